@@ -1,0 +1,68 @@
+// The documents' item-selection example: a grid of items, each tappable, and a parent that
+// handles the selection event its descendants trigger.
+
+import HierarchyResponder
+
+struct Item: Identifiable {
+  let id: Int
+  let name: String
+}
+
+/// Triggered by an item when it is tapped.
+struct ItemSelectionEvent: Event {
+  let item: Item
+}
+
+struct ParentView: Node {
+  @State var selection: Item?
+  let items: [Item]
+
+  var body: some Node {
+    GridView(items: items)
+      // Runs for every ItemSelectionEvent triggered anywhere below GridView.
+      .handleEvent(ItemSelectionEvent.self) { event in
+        selection = event.item
+      }
+    if let selection {
+      ItemDetail(item: selection)
+    }
+  }
+}
+
+struct GridView: Node {
+  let items: [Item]
+
+  var body: some Node {
+    ForEach(items) { item in
+      ItemView(item: item).id(item.name)
+    }
+  }
+}
+
+struct ItemView: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  let item: Item
+
+  var body: some Node {
+    Text(item.name)
+      .onTapGesture {
+        // Goes up to the nearest ancestor that responds to ItemSelectionEvent.
+        triggerEvent(ItemSelectionEvent(item: item))
+      }
+  }
+}
+
+struct ItemDetail: Node {
+  let item: Item
+  var body: some Node { Text("Selected: \(item.name)") }
+}
+
+let items = ["Apple", "Banana", "Cherry"].enumerated().map { Item(id: $0, name: $1) }
+let hierarchy = Hierarchy { ParentView(items: items) }
+print("Mounted:")
+print(hierarchy.dump())
+
+try hierarchy.tap("Banana")
+await hierarchy.settle()
+print("\nAfter tapping Banana:")
+print(hierarchy.dump())

@@ -1,0 +1,71 @@
+/// A reusable change to a node: the counterpart of SwiftUI's `ViewModifier`.
+///
+/// A modifier's body receives the node it modifies as `content` and returns what replaces
+/// it. Modifiers may hold ``Environment`` and ``State`` properties, as nodes do. Every
+/// responder in this library is a modifier; apply yours with ``Node/modifier(_:)``.
+@MainActor
+public protocol Modifier {
+  /// The type of node ``body(content:)`` returns.
+  associatedtype Body: Node
+
+  /// The node being modified, as seen from inside ``body(content:)``.
+  typealias Content = ModifierContent
+
+  /// Returns the node that replaces `content`.
+  @HierarchyBuilder func body(content: Content) -> Body
+}
+
+extension Modifier where Body == Never {
+  /// Primitive modifiers are applied by the interpreter; their body is never called.
+  public func body(content: Content) -> Never {
+    fatalError("\(Self.self) is a primitive modifier: Hierarchy applies it, never its body")
+  }
+}
+
+extension Node {
+  /// Applies `modifier` to this node.
+  public func modifier<Applied: Modifier>(_ modifier: Applied) -> ModifiedNode<Self, Applied> {
+    ModifiedNode(content: self, modifier: modifier)
+  }
+}
+
+/// A node with a modifier applied to it; ``Node/modifier(_:)`` makes one.
+public struct ModifiedNode<Content: Node, Applied: Modifier>: Node {
+  /// The node being modified.
+  public let content: Content
+  /// The modifier applied to ``content``.
+  public let modifier: Applied
+}
+
+/// The node a ``Modifier`` modifies, as its ``Modifier/body(content:)`` receives it.
+public struct ModifierContent: Node {
+  let content: any Node
+}
+
+extension ModifiedNode: PrimitiveNode {
+  var dumpStyle: DumpStyle {
+    if let primitive = modifier as? any PrimitiveModifier {
+      return .annotation(primitive.dumpAnnotation)
+    }
+    return .line(typeName(of: Applied.self))
+  }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    if let primitive = modifier as? any PrimitiveModifier {
+      node.isPrimitiveModifier = true
+      var environment = node.environment
+      primitive.install(on: node, content: &environment)
+      children.append(
+        ChildSpec(key: primitive.contentKey, value: content, environment: environment))
+    } else {
+      node.bindDynamicProperties(of: modifier)
+      children.append(node.child(.body, modifier.body(content: ModifierContent(content: content))))
+    }
+  }
+}
+
+extension ModifierContent: PrimitiveNode {
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    children.append(node.child(.content, content))
+  }
+}

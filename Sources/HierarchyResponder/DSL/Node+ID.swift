@@ -1,0 +1,21 @@
+extension Node {
+  /// Gives this node an explicit identity and a label that ``Hierarchy/tap(_:count:)`` finds.
+  ///
+  /// A changed id makes a new node: the old one disappears with its state, and a new one
+  /// appears. The label is the id's description, so `.id("Apple")` is tapped as `"Apple"`.
+  public func id<ID: Hashable>(_ id: ID) -> some Node {
+    modifier(IdentityModifier(id: AnyHashable(id)))
+  }
+}
+
+/// The modifier behind ``Node/id(_:)``: it keys its content by the id.
+struct IdentityModifier: Modifier, PrimitiveModifier {
+  let id: AnyHashable
+
+  var contentKey: ChildKey { .identity(id) }
+  var dumpAnnotation: String? { "id: \(String(reflecting: id.base))" }
+
+  func install(on node: MountedNode, content environment: inout EnvironmentValues) {
+    node.attachment = .identity(id)
+  }
+}

@@ -1,0 +1,18 @@
+/// A leaf node holding a string; ``Hierarchy/dump()`` shows it.
+public struct Text: Node {
+  /// The text this node shows.
+  public let content: String
+
+  /// Creates a text node showing `content`.
+  nonisolated public init(_ content: some StringProtocol) {
+    self.content = String(content)
+  }
+}
+
+extension Text: PrimitiveNode {
+  var dumpStyle: DumpStyle { .line("Text \(content.debugDescription)") }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    node.attachment = .text(content)
+  }
+}

@@ -1,0 +1,22 @@
+/// Several sibling nodes, as many as a block holds; ``HierarchyBuilder`` makes one per block.
+///
+/// Each child is identified by its position in the block.
+public struct TupleNode<each Child: Node>: Node {
+  /// The children, in the order they were written.
+  public let children: (repeat each Child)
+
+  /// Groups `children` as siblings.
+  public init(_ children: repeat each Child) {
+    self.children = (repeat each children)
+  }
+}
+
+extension TupleNode: PrimitiveNode {
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    var position = 0
+    for child in repeat each self.children {
+      children.append(node.child(.position(position), child))
+      position += 1
+    }
+  }
+}

@@ -1,0 +1,26 @@
+extension Node {
+  /// Sets the environment value at `keyPath` to `value` for this node's subtree only.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> some Node {
+    modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+  }
+
+  /// Changes the environment value at `keyPath` for this node's subtree only, starting from
+  /// the value the node inherits.
+  public func transformEnvironment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+    transform: @escaping (inout Value) -> Void
+  ) -> some Node {
+    modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+  }
+}
+
+/// The modifier behind ``Node/environment(_:_:)`` and ``Node/transformEnvironment(_:transform:)``.
+struct EnvironmentModifier: Modifier, PrimitiveModifier {
+  let change: (inout EnvironmentValues) -> Void
+
+  func install(on node: MountedNode, content environment: inout EnvironmentValues) {
+    change(&environment)
+  }
+}

@@ -1,0 +1,70 @@
+// Catching responders (R5.3): they turn an error into an event, triggered from the catching
+// modifier's own position. Their closures may throw: that error goes on up from there.
+
+extension Node {
+  /// Registers a responder that turns every error from below into the event it returns; the
+  /// event goes up to the event responders above this modifier.
+  public func catchError(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Error) throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        .replace(.event(try handler($0)))
+      })
+  }
+
+  /// Registers a responder that turns every error from below into an event, suspending as it
+  /// needs.
+  public func catchError(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Error) async throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        .replace(.event(try await handler($0)))
+      })
+  }
+
+  /// Registers a responder that turns errors that cast to `type` into the event it returns;
+  /// other errors pass it untouched.
+  public func catchError<Caught>(
+    _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Caught) throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.catchError, type, typed: true, at: .init(fileID, line)) {
+        .replace(.event(try handler($0)))
+      })
+  }
+
+  /// Registers a responder that turns errors that cast to `type` into an event, suspending as
+  /// it needs.
+  public func catchError<Caught>(
+    _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Caught) async throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.catchError, type, typed: true, at: .init(fileID, line)) {
+        .replace(.event(try await handler($0)))
+      })
+  }
+
+  /// Registers a responder that turns errors that cast to `type` into an event, whose closure
+  /// ignores the error.
+  public func catchError<Caught>(
+    _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () throws -> any Event
+  ) -> some Node {
+    catchError(type, fileID: fileID, line: line) { (_: Caught) in try handler() }
+  }
+
+  /// Registers a responder that turns errors that cast to `type` into an event, whose
+  /// asynchronous closure ignores the error.
+  public func catchError<Caught>(
+    _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () async throws -> any Event
+  ) -> some Node {
+    catchError(type, fileID: fileID, line: line) { (_: Caught) in try await handler() }
+  }
+}

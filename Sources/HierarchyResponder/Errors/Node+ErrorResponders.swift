@@ -1,0 +1,208 @@
+// Error responders (R5.2): the twins of the event responders. Their closures do not throw, as
+// in the original; each comes as a synchronous and an asynchronous overload.
+
+extension Node {
+  // MARK: receiveError
+
+  /// Registers a responder that receives every error from below and returns whether it was
+  /// handled; a `.notHandled` error goes on up.
+  public func receiveError(
+    fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (any Error) -> ReceiveErrorResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives every error from below, suspending as it needs.
+  public func receiveError(
+    fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (any Error) async -> ReceiveErrorResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        await receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives errors that cast to `type` and returns whether each
+  /// was handled; other errors pass it untouched.
+  public func receiveError<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (Received) -> ReceiveErrorResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
+        receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives errors that cast to `type`, suspending as it needs.
+  public func receiveError<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (Received) async -> ReceiveErrorResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
+        await receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder for errors that cast to `type`, whose closure ignores the error.
+  public func receiveError<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor () -> ReceiveErrorResult
+  ) -> some Node {
+    receiveError(type, fileID: fileID, line: line) { (_: Received) in receiver() }
+  }
+
+  /// Registers a responder for errors that cast to `type`, whose asynchronous closure ignores
+  /// the error.
+  public func receiveError<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor () async -> ReceiveErrorResult
+  ) -> some Node {
+    receiveError(type, fileID: fileID, line: line) { (_: Received) in await receiver() }
+  }
+
+  // MARK: handleError
+
+  /// Registers a responder that handles every error from below: none goes further up.
+  public func handleError(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Error) -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles every error from below, suspending as it needs.
+  public func handleError(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Error) async -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        await handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles errors that cast to `type`; other errors pass it
+  /// untouched.
+  public func handleError<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Handled) -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleError, type, typed: true, at: .init(fileID, line)) {
+        handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles errors that cast to `type`, suspending as it needs.
+  public func handleError<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Handled) async -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleError, type, typed: true, at: .init(fileID, line)) {
+        await handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles errors that cast to `type`, whose closure ignores the
+  /// error.
+  public func handleError<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () -> Void
+  ) -> some Node {
+    handleError(type, fileID: fileID, line: line) { (_: Handled) in handler() }
+  }
+
+  /// Registers a responder that handles errors that cast to `type`, whose asynchronous closure
+  /// ignores the error.
+  public func handleError<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () async -> Void
+  ) -> some Node {
+    handleError(type, fileID: fileID, line: line) { (_: Handled) in await handler() }
+  }
+
+  // MARK: transformError
+
+  /// Registers a responder that replaces every error from below with the one it returns,
+  /// which goes on up from here.
+  public func transformError(
+    fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (any Error) -> any Error
+  ) -> some Node {
+    modifier(
+      Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        .replace(.error(transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces every error from below, suspending as it needs.
+  public func transformError(
+    fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (any Error) async -> any Error
+  ) -> some Node {
+    modifier(
+      Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {
+        .replace(.error(await transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces errors that cast to `type` with the one it returns;
+  /// other errors pass it untouched.
+  public func transformError<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (Transformed) -> any Error
+  ) -> some Node {
+    modifier(
+      Responder(.transformError, type, typed: true, at: .init(fileID, line)) {
+        .replace(.error(transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces errors that cast to `type`, suspending as it needs.
+  public func transformError<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (Transformed) async -> any Error
+  ) -> some Node {
+    modifier(
+      Responder(.transformError, type, typed: true, at: .init(fileID, line)) {
+        .replace(.error(await transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces errors that cast to `type`, whose closure ignores the
+  /// error it replaces.
+  public func transformError<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor () -> any Error
+  ) -> some Node {
+    transformError(type, fileID: fileID, line: line) { (_: Transformed) in transform() }
+  }
+
+  /// Registers a responder that replaces errors that cast to `type`, whose asynchronous
+  /// closure ignores the error it replaces.
+  public func transformError<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor () async -> any Error
+  ) -> some Node {
+    transformError(type, fileID: fileID, line: line) { (_: Transformed) in await transform() }
+  }
+}
+
+extension ReceiveErrorResult {
+  var verdict: Verdict { self == .handled ? .handled : .passOn }
+}

@@ -1,0 +1,217 @@
+// Event responders (R4.5 to R4.10). Each builds the one `Responder` modifier; every closure
+// runs on the main actor, and every one may throw: the error goes up from the responder's own
+// position. Each comes as a synchronous and an asynchronous overload; Swift picks the
+// synchronous one for a closure that does not `await`, so it runs inline (R6.5).
+
+extension Node {
+  // MARK: receiveEvent
+
+  /// Registers a responder that receives every event from below and returns whether it was
+  /// handled; a `.notHandled` event goes on up.
+  public func receiveEvent(
+    fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (any Event) throws -> ReceiveEventResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        try receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives every event from below, suspending as it needs, and
+  /// returns whether it was handled.
+  public func receiveEvent(
+    fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        try await receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives events that cast to `type` and returns whether each
+  /// was handled; other events pass it untouched.
+  public func receiveEvent<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (Received) throws -> ReceiveEventResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
+        try receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder that receives events that cast to `type`, suspending as it needs.
+  public func receiveEvent<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor (Received) async throws -> ReceiveEventResult
+  ) -> some Node {
+    modifier(
+      Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
+        try await receiver($0).verdict
+      })
+  }
+
+  /// Registers a responder for events that cast to `type`, whose closure ignores the event.
+  public func receiveEvent<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor () throws -> ReceiveEventResult
+  ) -> some Node {
+    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try receiver() }
+  }
+
+  /// Registers a responder for events that cast to `type`, whose asynchronous closure ignores
+  /// the event.
+  public func receiveEvent<Received>(
+    _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
+    receiver: @escaping @MainActor () async throws -> ReceiveEventResult
+  ) -> some Node {
+    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try await receiver() }
+  }
+
+  // MARK: handleEvent
+
+  /// Registers a responder that handles every event from below: none goes further up.
+  public func handleEvent(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Event) throws -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        try handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles every event from below, suspending as it needs.
+  public func handleEvent(
+    fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (any Event) async throws -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        try await handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles events that cast to `type`; other events pass it
+  /// untouched.
+  public func handleEvent<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Handled) throws -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleEvent, type, typed: true, at: .init(fileID, line)) {
+        try handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles events that cast to `type`, suspending as it needs.
+  public func handleEvent<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor (Handled) async throws -> Void
+  ) -> some Node {
+    modifier(
+      Responder(.handleEvent, type, typed: true, at: .init(fileID, line)) {
+        try await handler($0)
+        return .handled
+      })
+  }
+
+  /// Registers a responder that handles events that cast to `type`, whose closure ignores the
+  /// event.
+  public func handleEvent<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () throws -> Void
+  ) -> some Node {
+    handleEvent(type, fileID: fileID, line: line) { (_: Handled) in try handler() }
+  }
+
+  /// Registers a responder that handles events that cast to `type`, whose asynchronous
+  /// closure ignores the event.
+  public func handleEvent<Handled>(
+    _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
+    handler: @escaping @MainActor () async throws -> Void
+  ) -> some Node {
+    handleEvent(type, fileID: fileID, line: line) { (_: Handled) in try await handler() }
+  }
+
+  // MARK: transformEvent
+
+  /// Registers a responder that replaces every event from below with the one it returns,
+  /// which goes on up from here.
+  public func transformEvent(
+    fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (any Event) throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        .replace(.event(try transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces every event from below, suspending as it needs.
+  public func transformEvent(
+    fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (any Event) async throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
+        .replace(.event(try await transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces events that cast to `type` with the one it returns;
+  /// other events pass it untouched.
+  public func transformEvent<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (Transformed) throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.transformEvent, type, typed: true, at: .init(fileID, line)) {
+        .replace(.event(try transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces events that cast to `type`, suspending as it needs.
+  public func transformEvent<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor (Transformed) async throws -> any Event
+  ) -> some Node {
+    modifier(
+      Responder(.transformEvent, type, typed: true, at: .init(fileID, line)) {
+        .replace(.event(try await transform($0)))
+      })
+  }
+
+  /// Registers a responder that replaces events that cast to `type`, whose closure ignores
+  /// the event it replaces.
+  public func transformEvent<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor () throws -> any Event
+  ) -> some Node {
+    transformEvent(type, fileID: fileID, line: line) { (_: Transformed) in try transform() }
+  }
+
+  /// Registers a responder that replaces events that cast to `type`, whose asynchronous
+  /// closure ignores the event it replaces.
+  public func transformEvent<Transformed>(
+    _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
+    transform: @escaping @MainActor () async throws -> any Event
+  ) -> some Node {
+    transformEvent(type, fileID: fileID, line: line) { (_: Transformed) in try await transform() }
+  }
+}
+
+extension ReceiveEventResult {
+  var verdict: Verdict { self == .handled ? .handled : .passOn }
+}
+
+extension CodeLocation {
+  init(_ fileID: String, _ line: Int) {
+    self.init(fileID: fileID, line: line)
+  }
+}

@@ -1,0 +1,35 @@
+/// A problem a ``Hierarchy`` found: an event or error nobody handled, or a safety finding.
+///
+/// Every diagnostic is also printed as a warning when it is recorded, unless the hierarchy
+/// was created with `printsDiagnostics: false`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem a diagnostic reports.
+  public enum Kind: String, Hashable, Sendable {
+    /// An event reached the root without being handled.
+    case unhandledEvent
+    /// An error reached the root without being handled.
+    case unhandledError
+    /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,
+    /// or state that never stops changing.
+    case invalidHierarchy
+  }
+
+  /// What kind of problem this is.
+  public let kind: Kind
+  /// What happened and what to do about it, naming the type involved.
+  public let message: String
+  /// Where it happened in source code, when known.
+  public let location: CodeLocation?
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, message: String, location: CodeLocation?) {
+    self.kind = kind
+    self.message = message
+    self.location = location
+  }
+
+  /// `File.swift:12: message`, or the message alone when no location is known.
+  public var description: String {
+    location.map { "\($0): \(message)" } ?? message
+  }
+}

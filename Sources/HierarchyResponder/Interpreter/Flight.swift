@@ -1,0 +1,108 @@
+/// One trigger on its way up the tree, from its origin to its outcome.
+@MainActor
+struct Flight {
+  /// What is travelling now: the triggered value, or what a responder replaced it with.
+  var signal: Signal {
+    didSet { signalType = ObjectIdentifier(signal.type) }
+  }
+  private(set) var signalType: ObjectIdentifier
+  /// The next responder to meet; `nil` once past the outermost one.
+  var next: ResponderLink?
+  /// The node that triggered it; when that node disappears, the flight is cancelled (R6.4).
+  weak var origin: MountedNode?
+  /// Where the current signal entered the tree: the trigger call, or a responder that threw
+  /// or replaced it.
+  var source: Source
+  /// The route and the turns it took, kept only when someone asked for the outcome.
+  var recording: Recording?
+
+  /// Where a signal entered the tree.
+  enum Source {
+    case trigger(node: String, location: CodeLocation)
+    case responder(ResponderLink)
+  }
+
+  /// What an awaitable send records: the hops, and the turns that nest the outcome.
+  struct Recording {
+    var route: [Hop] = []
+    var turns: [(responder: ResponderInfo, turn: Turn)] = []
+    let completion: (PropagationResult) -> Void
+
+    enum Turn {
+      case transformed(into: String)
+      case caught(into: String)
+      case failed(throwing: String)
+    }
+  }
+
+  init(
+    _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
+    completion: ((PropagationResult) -> Void)?
+  ) {
+    self.signal = signal
+    self.signalType = ObjectIdentifier(signal.type)
+    self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
+    self.origin = origin
+    self.source = .trigger(node: origin.displayName, location: location)
+    self.recording = completion.map { Recording(completion: $0) }
+  }
+
+  /// Notes that `link` met the signal and did `action`, when recording.
+  mutating func note(_ link: ResponderLink, _ action: Hop.Action) {
+    guard recording != nil else { return }
+    let info = link.info
+    recording?.route.append(Hop(responder: info, received: signal.typeName, action: action))
+    switch action {
+    case .transformed(let type): recording?.turns.append((info, .transformed(into: type)))
+    case .caught(let type): recording?.turns.append((info, .caught(into: type)))
+    case .failed(let type): recording?.turns.append((info, .failed(throwing: type)))
+    case .skipped, .passed, .handled, .cancelled: break
+    }
+  }
+
+  /// Hands the outcome, nested through the recorded turns, to whoever asked for it.
+  func complete(_ end: Outcome) {
+    guard let recording else { return }
+    let outcome = recording.turns.reversed().reduce(end) { then, step in
+      switch step.turn {
+      case .transformed(let type): .transformed(by: step.responder, into: type, then: then)
+      case .caught(let type): .caught(by: step.responder, into: type, then: then)
+      case .failed(let type): .failed(at: step.responder, throwing: type, then: then)
+      }
+    }
+    recording.completion(PropagationResult(outcome: outcome, route: recording.route))
+  }
+
+  /// "triggered by ItemView at File.swift:12", for messages.
+  var sourceDescription: String {
+    switch source {
+    case .trigger(let node, let location): "triggered by \(node) at \(location)"
+    case .responder(let link): "from \(link.info) at \(link.location)"
+    }
+  }
+
+  var sourceLocation: CodeLocation {
+    switch source {
+    case .trigger(_, let location): location
+    case .responder(let link): link.location
+    }
+  }
+}
+
+/// A flight parked in a responder that suspended: the task carrying it on, which
+/// ``Hierarchy/settle()`` awaits and which is cancelled when its origin disappears.
+@MainActor
+final class SuspendedFlight {
+  weak var origin: MountedNode?
+  var task: Task<Void, Never>?
+  private(set) var isCancelled = false
+
+  init(origin: MountedNode?) {
+    self.origin = origin
+  }
+
+  func cancel() {
+    isCancelled = true
+    task?.cancel()
+  }
+}

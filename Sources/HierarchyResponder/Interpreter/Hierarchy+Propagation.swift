@@ -1,0 +1,167 @@
+// The propagation engine: one loop serves events and errors and every responder kind.
+//
+// A trigger runs inline, responder after responder, while the responders are synchronous. A
+// trigger made while another propagates waits in a queue and runs right after it, so events
+// meet each responder in the order they were triggered (R6.1). At the first asynchronous
+// responder, the rest of that flight moves into one `Task.immediate`, which keeps running
+// inline until the responder really suspends; only then do later triggers go past it.
+
+extension Hierarchy {
+  /// Sends `signal` up from `origin`; `completion` receives the outcome when asked for.
+  func start(
+    _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
+    completion: ((PropagationResult) -> Void)?
+  ) {
+    let flight = Flight(signal, from: origin, at: location, completion: completion)
+    transaction {
+      if isPropagating {
+        queuedFlights.append(flight)
+      } else {
+        propagating { fly(flight) }
+      }
+    }
+  }
+
+  /// Runs `body` as the propagation in progress, then the flights queued meanwhile, in order.
+  private func propagating(_ body: () -> Void) {
+    guard !isPropagating else { return body() }
+    isPropagating = true
+    defer { isPropagating = false }
+    body()
+    var index = 0
+    while index < queuedFlights.count {
+      fly(queuedFlights[index])
+      index += 1
+    }
+    queuedFlights.removeAll()
+  }
+
+  /// Carries `flight` as far as synchronous responders take it, then on in a task if an
+  /// asynchronous responder is next.
+  private func fly(_ flight: Flight) {
+    var flight = flight
+    if let pending = advance(&flight) {
+      continueInTask(flight, at: pending)
+    }
+  }
+
+  /// An asynchronous responder a flight has reached.
+  struct PendingResponse {
+    let link: ResponderLink
+    let respond: @MainActor (Signal) async throws -> Verdict
+  }
+
+  /// Moves `flight` up through synchronous responders until it ends or reaches an
+  /// asynchronous one, which it returns.
+  private func advance(_ flight: inout Flight) -> PendingResponse? {
+    while let link = flight.next {
+      guard link.isActive else {
+        end(&flight, .cancelled)
+        return nil
+      }
+      guard link.admits(flight.signalType, flight.signal) else {
+        flight.note(link, .skipped)
+        flight.next = link.next(for: flight.signal)
+        continue
+      }
+      switch link.action {
+      case .sync(let respond):
+        let verdict = Result { try respond(flight.signal) }
+        if apply(verdict, of: link, to: &flight) { return nil }
+      case .async(let respond):
+        return PendingResponse(link: link, respond: respond)
+      }
+    }
+    end(&flight, .unhandled(flight.signal.typeName))
+    return nil
+  }
+
+  /// Applies what `link` did to `flight`; returns whether the flight has ended.
+  private func apply(
+    _ verdict: Result<Verdict, any Error>, of link: ResponderLink, to flight: inout Flight
+  ) -> Bool {
+    switch verdict {
+    case .success(.passOn):
+      flight.note(link, .passed)
+      flight.next = link.next(for: flight.signal)
+    case .success(.handled):
+      flight.note(link, .handled)
+      end(&flight, .handled(by: link.info))
+      return true
+    case .success(.replace(let replacement)):
+      let type = replacement.typeName
+      flight.note(
+        link,
+        replacement.isEvent == flight.signal.isEvent
+          ? .transformed(into: type) : .caught(into: type))
+      flight.signal = replacement
+      flight.source = .responder(link)
+      flight.next = link.next(for: replacement)
+    case .failure(let error):
+      flight.note(link, .failed(throwing: typeName(of: type(of: error))))
+      flight.signal = .error(error)
+      flight.source = .responder(link)
+      flight.next = link.next(for: flight.signal)
+    }
+    return false
+  }
+
+  /// Carries `flight` on in one task, starting inline, through `pending` and whatever follows.
+  private func continueInTask(_ flight: Flight, at pending: PendingResponse) {
+    let suspended = SuspendedFlight(origin: flight.origin)
+    let key = ObjectIdentifier(suspended)
+    suspendedFlights[key] = suspended
+    suspended.task = Task.immediate { [self] in
+      var flight = flight
+      var pending: PendingResponse? = pending
+      while let response = pending {
+        let verdict: Result<Verdict, any Error>
+        do {
+          verdict = .success(try await response.respond(flight.signal))
+        } catch {
+          verdict = .failure(error)
+        }
+        guard !Task.isCancelled, !suspended.isCancelled, response.link.isActive else {
+          flight.note(response.link, .cancelled)
+          end(&flight, .cancelled)
+          break
+        }
+        pending = nil
+        transaction {
+          propagating {
+            if !apply(verdict, of: response.link, to: &flight) {
+              pending = advance(&flight)
+            }
+          }
+        }
+      }
+      suspendedFlights[key] = nil
+    }
+  }
+
+  /// Cancels the suspended flights whose origin has disappeared (R6.4).
+  func cancelFlightsFromUnmountedNodes() {
+    for flight in suspendedFlights.values where flight.origin?.isMounted != true {
+      flight.cancel()
+    }
+  }
+
+  /// Ends `flight` with `outcome`: records an unhandled one, and answers whoever asked.
+  private func end(_ flight: inout Flight, _ outcome: Outcome) {
+    if case .unhandled = outcome { reportUnhandled(flight) }
+    flight.complete(outcome)
+  }
+
+  /// Records and prints a signal that reached the root (R7.1).
+  private func reportUnhandled(_ flight: Flight) {
+    let signal = flight.signal
+    let responder = signal.isEvent ? "handleEvent" : "handleError"
+    record(
+      Diagnostic(
+        kind: signal.isEvent ? .unhandledEvent : .unhandledError,
+        message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
+          + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
+          + "node that sends it",
+        location: flight.sourceLocation))
+  }
+}

@@ -1,0 +1,160 @@
+extension Hierarchy {
+  /// Taps the one node labelled `label`, `count` times, and runs its action before returning.
+  ///
+  /// A label is a ``Button`` title (or the text of a custom label) or a node's
+  /// ``Node/id(_:)``. A button runs its action, and counts as a single tap. A node found by its
+  /// id runs its own `onTapGesture` for `count`, whichever side of `.id` it was written on;
+  /// without one, the single tap action inside its subtree runs.
+  ///
+  /// Responders that do not suspend have run, and state changes are rendered, when it returns.
+  ///
+  /// - Throws: ``TapError`` when no node or several nodes have the label, or the node has no
+  ///   tap action for `count`. The error lists the labels that can be tapped.
+  public func tap(_ label: String, count: Int = 1) throws {
+    let action = try tapAction(label: label, count: count)
+    transaction { action() }
+  }
+
+  /// Something ``tap(_:count:)`` can find by label.
+  private struct TapTarget {
+    let label: String
+    let node: MountedNode
+  }
+
+  /// A tap action and the node that owns it, used to tell whether two labels lead to the
+  /// same thing.
+  private struct ResolvedTap {
+    let element: MountedNode
+    let action: @MainActor () -> Void
+  }
+
+  private func tapAction(label: String, count: Int) throws -> @MainActor () -> Void {
+    transaction {}
+    let targets = tapTargets()
+    func failure(_ reason: TapError.Reason) -> TapError {
+      TapError(
+        label: label, count: count, reason: reason, tappableLabels: uniqued(targets.map(\.label)))
+    }
+    let matches = targets.filter { $0.label == label }
+    guard !matches.isEmpty else { throw failure(.noSuchLabel) }
+    var resolved: [ResolvedTap] = []
+    var firstProblem: TapError.Reason?
+    for target in matches {
+      switch resolve(target.node, count: count) {
+      case .success(let tap) where !resolved.contains(where: { $0.element === tap.element }):
+        resolved.append(tap)
+      case .success: break
+      case .failure(let problem): firstProblem = firstProblem ?? problem.reason
+      }
+    }
+    if matches.count > 1 && (resolved.count > 1 || firstProblem != nil) {
+      throw failure(.ambiguousLabel(matches: matches.count))
+    }
+    guard let tap = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
+    return tap.action
+  }
+
+  private struct ResolveProblem: Error { let reason: TapError.Reason }
+
+  /// The action a tap of `count` on `node` runs.
+  private func resolve(_ node: MountedNode, count: Int) -> Result<ResolvedTap, ResolveProblem> {
+    if case .button(_, let action) = node.attachment {
+      return count == 1
+        ? .success(ResolvedTap(element: node, action: action))
+        : .failure(ResolveProblem(reason: .noTapAction(availableCounts: [1])))
+    }
+    // The node's own gesture: the innermost one on its chain of modifiers.
+    let chain = modifierChain(through: node)
+    if let own = chain.last(where: { $0.tapCount == count }),
+      case .tapGesture(_, let action) = own.attachment
+    {
+      return .success(ResolvedTap(element: chain.last!, action: action))
+    }
+    // Otherwise the single tap action inside its subtree.
+    var actions: [ResolvedTap] = []
+    var counts = Set(chain.compactMap(\.tapCount))
+    for inner in preOrder(node) {
+      guard let innerCount = inner.tapCount else { continue }
+      counts.insert(innerCount)
+      guard innerCount == count else { continue }
+      let element = modifierChain(through: inner).last!
+      let action: @MainActor () -> Void
+      switch inner.attachment {
+      case .button(_, let run), .tapGesture(_, let run): action = run
+      default: continue
+      }
+      if let index = actions.firstIndex(where: { $0.element === element }) {
+        actions[index] = ResolvedTap(element: element, action: action)
+      } else {
+        actions.append(ResolvedTap(element: element, action: action))
+      }
+    }
+    switch actions.count {
+    case 1: return .success(actions[0])
+    case 0: return .failure(ResolveProblem(reason: .noTapAction(availableCounts: counts.sorted())))
+    default: return .failure(ResolveProblem(reason: .ambiguousTapAction(matches: actions.count)))
+    }
+  }
+
+  /// The primitive modifiers around `node` and the node they modify, outermost first.
+  private func modifierChain(through node: MountedNode) -> [MountedNode] {
+    var outer: [MountedNode] = []
+    var parent = node.parent
+    while let modifier = parent, modifier.isPrimitiveModifier {
+      outer.append(modifier)
+      parent = modifier.parent
+    }
+    var chain = outer.reversed() + [node]
+    var current = node
+    while current.isPrimitiveModifier, let content = current.children.first {
+      chain.append(content)
+      current = content
+    }
+    return chain
+  }
+
+  /// Every labelled node, in tree order.
+  private func tapTargets() -> [TapTarget] {
+    preOrder(root).compactMap { node in
+      switch node.attachment {
+      case .button(let title, _): TapTarget(label: title ?? labelText(of: node), node: node)
+      case .identity(let id): TapTarget(label: String(describing: id.base), node: node)
+      default: nil
+      }
+    }
+  }
+
+  /// The text of the ``Text`` nodes in a custom button label, joined by spaces.
+  private func labelText(of button: MountedNode) -> String {
+    preOrder(button).compactMap {
+      if case .text(let text) = $0.attachment { text } else { nil }
+    }.joined(separator: " ")
+  }
+
+  /// The nodes of `subtree`, parent before child, siblings in order.
+  func preOrder(_ subtree: MountedNode) -> [MountedNode] {
+    var nodes: [MountedNode] = []
+    var stack = [subtree]
+    while let node = stack.popLast() {
+      nodes.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nodes
+  }
+
+  private func uniqued(_ labels: [String]) -> [String] {
+    var seen = Set<String>()
+    return labels.filter { seen.insert($0).inserted }
+  }
+}
+
+extension MountedNode {
+  /// The tap count this node answers, if it is a button (one tap) or a tap gesture.
+  var tapCount: Int? {
+    switch attachment {
+    case .button: 1
+    case .tapGesture(let count, _): count
+    default: nil
+    }
+  }
+}

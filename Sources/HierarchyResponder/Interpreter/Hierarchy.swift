@@ -1,0 +1,114 @@
+import Foundation
+
+/// Mounts a tree of nodes and runs it: evaluates bodies, installs the environment, runs
+/// lifecycle hooks, and carries events and errors up the tree.
+///
+/// ```swift
+/// let hierarchy = Hierarchy { ContentView() }
+/// try hierarchy.tap("Save")
+/// await hierarchy.settle()
+/// print(hierarchy.dump())
+/// ```
+///
+/// Hierarchies are independent of each other: any number can be mounted at once, and the
+/// library keeps no state outside them.
+@MainActor
+public final class Hierarchy {
+  /// The most recent diagnostics kept; older ones are only counted.
+  public static let diagnosticsLimit = 1_000
+
+  let printsDiagnostics: Bool
+  private(set) var root: MountedNode!
+  private var recordedDiagnostics: [Diagnostic] = []
+  /// How many diagnostics were recorded in all, kept or not.
+  private var diagnosticsRecorded = 0
+
+  // Rendering.
+  var dirtyNodes: [MountedNode] = []
+  var appearedNodes: [MountedNode] = []
+  var disappearActions: [@MainActor () -> Void] = []
+  var transactionDepth = 0
+  var renderScheduled = false
+  /// Whether a type's values hold `@State` or `@Environment` properties, reflected once.
+  var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+
+  // Propagation.
+  var isPropagating = false
+  var queuedFlights: [Flight] = []
+  var suspendedFlights: [ObjectIdentifier: SuspendedFlight] = [:]
+
+  /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
+  /// `onAppear`, parent before child, before returning.
+  ///
+  /// - Parameters:
+  ///   - printsDiagnostics: Whether each diagnostic is also printed to standard error as a
+  ///     warning. Tests that expect diagnostics may turn it off; they are recorded either way.
+  ///   - root: Builds the root of the tree.
+  public init<Root: Node>(
+    printsDiagnostics: Bool = true, @HierarchyBuilder _ root: () -> Root
+  ) {
+    self.printsDiagnostics = printsDiagnostics
+    let value = root()
+    transaction {
+      self.root = MountedNode(
+        hierarchy: self, parent: nil, key: .body, value: value, environment: EnvironmentValues())
+      render(self.root, as: value)
+    }
+  }
+
+  isolated deinit {
+    if let root { tearDown(root) }
+  }
+
+  // MARK: Diagnostics
+
+  /// The unhandled events and errors and safety findings, oldest first: the most recent
+  /// ``diagnosticsLimit``.
+  public var diagnostics: [Diagnostic] { recordedDiagnostics.suffix(Self.diagnosticsLimit) }
+
+  /// How many diagnostics were recorded but are no longer kept in ``diagnostics``.
+  public var discardedDiagnosticsCount: Int {
+    diagnosticsRecorded - diagnostics.count
+  }
+
+  /// Records `diagnostic`, and prints it unless printing is turned off.
+  func record(_ diagnostic: Diagnostic) {
+    diagnosticsRecorded += 1
+    recordedDiagnostics.append(diagnostic)
+    if recordedDiagnostics.count >= 2 * Self.diagnosticsLimit {
+      recordedDiagnostics.removeFirst(Self.diagnosticsLimit)
+    }
+    if printsDiagnostics { printWarning(diagnostic.description) }
+  }
+
+  // MARK: Transactions
+
+  /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
+  /// changes it caused and runs the lifecycle hooks they triggered.
+  func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    transactionDepth += 1
+    defer {
+      transactionDepth -= 1
+      if transactionDepth == 0 { renderPendingChanges() }
+    }
+    return try body()
+  }
+
+  /// Waits until every propagation started so far, every responder's work, and the state
+  /// changes and re-renders they caused have finished.
+  ///
+  /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
+  /// they may live as long as their node, but what they have changed so far is rendered.
+  public func settle() async {
+    while true {
+      transaction {}
+      guard let flight = suspendedFlights.values.first else { return }
+      await flight.task?.value
+    }
+  }
+}
+
+/// Prints a warning to standard error.
+func printWarning(_ message: String) {
+  FileHandle.standardError.write(Data("warning: HierarchyResponder: \(message)\n".utf8))
+}

@@ -1,0 +1,69 @@
+/// A node the interpreter renders itself, instead of reading a body.
+///
+/// Containers list their children here without reflection: a ``TupleNode`` walks its
+/// parameter pack, a ``ForEach`` its data.
+@MainActor
+protocol PrimitiveNode {
+  /// Updates `node` for this value and appends the children it renders, in order.
+  func render(in node: MountedNode, into children: inout [ChildSpec])
+
+  /// How this node shows in ``Hierarchy/dump()``.
+  var dumpStyle: DumpStyle { get }
+}
+
+extension PrimitiveNode {
+  var dumpStyle: DumpStyle { .transparent }
+}
+
+/// A modifier the interpreter applies itself: responders, lifecycle hooks, environment
+/// changes, identity and gestures.
+@MainActor
+protocol PrimitiveModifier {
+  /// Installs this modifier's behaviour on `node`, and changes `environment`, the
+  /// environment its content will see.
+  func install(on node: MountedNode, content environment: inout EnvironmentValues)
+
+  /// The identity of the content below the modifier.
+  var contentKey: ChildKey { get }
+
+  /// How the modifier is listed on its node's line in ``Hierarchy/dump()``, if at all.
+  var dumpAnnotation: String? { get }
+}
+
+extension PrimitiveModifier {
+  var contentKey: ChildKey { .content }
+  var dumpAnnotation: String? { nil }
+}
+
+/// How a mounted node shows in ``Hierarchy/dump()``.
+enum DumpStyle {
+  /// A line of its own with this text.
+  case line(String)
+  /// No line: an annotation on the line of the node it modifies.
+  case annotation(String?)
+  /// No line: its children show in its place.
+  case transparent
+}
+
+/// A child's identity among its siblings: structural position, branch, or explicit id.
+enum ChildKey: Hashable {
+  case body
+  case content
+  case position(Int)
+  case branch(Bool)
+  case identity(AnyHashable)
+  /// A repeated key, made unique by its occurrence so the tree stays well formed.
+  indirect case duplicate(ChildKey, occurrence: Int)
+}
+
+/// One child a node renders: its identity, its value and the environment it sees.
+struct ChildSpec {
+  var key: ChildKey
+  var value: any Node
+  var environment: EnvironmentValues
+}
+
+/// A readable type name without module prefixes, e.g. `GridView` or `Wrapper<Int>`.
+func typeName(of type: Any.Type) -> String {
+  String(describing: type)
+}

@@ -1,0 +1,79 @@
+/// The kinds of responder, each a modifier of the same ``Responder`` mechanism.
+enum ResponderKind: String {
+  case receiveEvent, handleEvent, transformEvent
+  case receiveError, handleError, transformError, catchError
+
+  /// Whether the responder meets events (otherwise errors).
+  var meetsEvents: Bool {
+    switch self {
+    case .receiveEvent, .handleEvent, .transformEvent: true
+    case .receiveError, .handleError, .transformError, .catchError: false
+    }
+  }
+}
+
+/// Restricts a typed responder to values that cast to its type.
+struct TypeFilter {
+  let type: Any.Type
+  /// The `as?` test, needed only for types that are not the value's exact type: a class
+  /// matching its subclasses, or a protocol existential.
+  let admits: (Any) -> Bool
+
+  init<Target>(_ type: Target.Type) {
+    self.type = type
+    self.admits = { $0 is Target }
+  }
+}
+
+/// The one modifier behind every responder: receive, handle, transform and catch, for events
+/// and errors, typed or not, synchronous or not. The public modifiers only build it.
+struct Responder: Modifier, PrimitiveModifier {
+  let kind: ResponderKind
+  let filter: TypeFilter?
+  let action: ResponderAction
+  let location: CodeLocation
+
+  /// A responder for values of type `Target` (every value when `typed` is false), calling a
+  /// synchronous closure.
+  init<Target>(
+    _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
+    respond: @escaping @MainActor (Target) throws -> Verdict
+  ) {
+    self.kind = kind
+    self.filter = typed ? TypeFilter(type) : nil
+    self.action = .sync { try respond($0.value as! Target) }
+    self.location = location
+  }
+
+  /// A responder for values of type `Target` (every value when `typed` is false), calling an
+  /// asynchronous closure.
+  init<Target>(
+    _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
+    respond: @escaping @MainActor (Target) async throws -> Verdict
+  ) {
+    self.kind = kind
+    self.filter = typed ? TypeFilter(type) : nil
+    self.action = .async { try await respond($0.value as! Target) }
+    self.location = location
+  }
+
+  var dumpAnnotation: String? { ResponderLink.name(of: kind, filter: filter) }
+
+  func install(on node: MountedNode, content environment: inout EnvironmentValues) {
+    let link: ResponderLink
+    if case .responder(let installed) = node.attachment {
+      link = installed
+    } else {
+      link = ResponderLink(owner: node)
+      node.attachment = .responder(link)
+    }
+    link.update(
+      kind: kind, filter: filter, action: action, location: location,
+      eventsAbove: environment.eventTarget, errorsAbove: environment.errorTarget)
+    if kind.meetsEvents {
+      environment.eventTarget = link
+    } else {
+      environment.errorTarget = link
+    }
+  }
+}
