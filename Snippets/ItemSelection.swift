@@ -62,7 +62,13 @@ let hierarchy = Hierarchy { ParentView(items: items) }
 print("Mounted:")
 print(hierarchy.dump())
 
-try hierarchy.tap("Banana")
-await hierarchy.settle()
+// Tap an item and record where its event went.
+let propagations = try await hierarchy.recordPropagations { try hierarchy.tap("Banana") }
+for propagation in propagations {
+  print("\nTapped Banana: the event was \(propagation.outcome)")
+  print("Route:")
+  for hop in propagation.route { print("  \(hop)") }
+}
+
 print("\nAfter tapping Banana:")
 print(hierarchy.dump())

@@ -73,11 +73,11 @@ struct Flight {
     recording.completion(PropagationResult(outcome: outcome, route: recording.route))
   }
 
-  /// "triggered by ItemView at File.swift:12", for messages.
+  /// "triggered by ItemView", for messages that give the location apart.
   var sourceDescription: String {
     switch source {
-    case .trigger(let node, let location): "triggered by \(node) at \(location)"
-    case .responder(let link): "from \(link.info) at \(link.location)"
+    case .trigger(let node, _): "triggered by \(node)"
+    case .responder(let link): "from \(link.info)"
     }
   }
 

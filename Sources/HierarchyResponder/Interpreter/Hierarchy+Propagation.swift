@@ -12,7 +12,8 @@ extension Hierarchy {
     _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
-    let flight = Flight(signal, from: origin, at: location, completion: completion)
+    let flight = Flight(
+      signal, from: origin, at: location, completion: completion ?? recordingCompletion())
     transaction {
       if isPropagating {
         queuedFlights.append(flight)
@@ -20,6 +21,35 @@ extension Hierarchy {
         propagating { fly(flight) }
       }
     }
+  }
+
+  /// When ``recordPropagations(during:)`` is recording, a completion that files the result in
+  /// the slot of this trigger, so results keep the order of the triggers.
+  private func recordingCompletion() -> ((PropagationResult) -> Void)? {
+    guard recordedPropagations != nil else { return nil }
+    let slot = recordedPropagations!.count
+    recordedPropagations!.append(nil)
+    return { [weak self] result in self?.recordedPropagations?[slot] = result }
+  }
+
+  /// Runs `body`, waits as ``settle()`` does, and returns the outcome and route of every
+  /// event and error triggered meanwhile, in the order they were triggered.
+  ///
+  /// This is how to see the route of a trigger you do not call yourself, such as the one a
+  /// tapped button makes:
+  ///
+  /// ```swift
+  /// let results = try await hierarchy.recordPropagations { try hierarchy.tap("Save") }
+  /// ```
+  public func recordPropagations(during body: () throws -> Void) async rethrows
+    -> [PropagationResult]
+  {
+    let outer = recordedPropagations
+    recordedPropagations = []
+    defer { recordedPropagations = outer }
+    try body()
+    await settle()
+    return recordedPropagations?.compactMap { $0 } ?? []
   }
 
   /// Runs `body` as the propagation in progress, then the flights queued meanwhile, in order.

@@ -36,6 +36,8 @@ public final class Hierarchy {
   var isPropagating = false
   var queuedFlights: [Flight] = []
   var suspendedFlights: [ObjectIdentifier: SuspendedFlight] = [:]
+  /// The results of ``recordPropagations(during:)``, in trigger order, while it records.
+  var recordedPropagations: [PropagationResult?]?
 
   /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
   /// `onAppear`, parent before child, before returning.
