@@ -47,7 +47,7 @@ extension ModifiedNode: PrimitiveNode {
     if let primitive = modifier as? any PrimitiveModifier {
       return .annotation(primitive.dumpAnnotation)
     }
-    return .line(typeName(of: Applied.self))
+    return .line(nodeName(of: Applied.self))
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {

@@ -11,6 +11,8 @@ public struct EnvironmentValues {
   var errorTarget: ResponderLink?
   /// The mounted node this copy belongs to; the interpreter sets it.
   weak var node: MountedNode?
+  /// The hierarchy ``node`` belongs to; the interpreter sets it.
+  weak var hierarchy: Hierarchy?
 
   /// Creates an environment where every key has its default value.
   public init() {}

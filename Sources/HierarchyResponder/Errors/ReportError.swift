@@ -30,6 +30,6 @@ public struct ReportError: Sendable {
 extension EnvironmentValues {
   /// Sends errors up the tree from the node that reads it.
   public var reportError: ReportError {
-    ReportError(sender: SignalSender(origin: node))
+    ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy))
   }
 }

@@ -32,6 +32,6 @@ public struct TriggerEvent: Sendable {
 extension EnvironmentValues {
   /// Sends events up the tree from the node that reads it.
   public var triggerEvent: TriggerEvent {
-    TriggerEvent(sender: SignalSender(origin: node))
+    TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy))
   }
 }

@@ -6,18 +6,41 @@ extension Node {
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
     -> some Node
   {
-    modifier(TapGestureModifier(count: count, action: action))
+    modifier(TapGestureModifier(count: count, triggered: nil) { _ in action })
+  }
+
+  /// Triggers `event`, built at tap time, when this node is tapped `count` times.
+  ///
+  /// The event is sent up from this node, as `triggerEvent(event)` would be in
+  /// ``onTapGesture(count:perform:)``.
+  public func onTapGesture<Triggered: Event>(
+    count: Int = 1, trigger event: @autoclosure @escaping () -> Triggered,
+    fileID: String = #fileID, line: Int = #line
+  ) -> some Node {
+    modifier(
+      TapGestureModifier(count: count, triggered: Triggered.self) { triggerEvent in
+        { triggerEvent(event(), fileID: fileID, line: line) }
+      })
   }
 }
 
-/// The modifier behind ``Node/onTapGesture(count:perform:)``.
+/// The modifier behind ``Node/onTapGesture(count:perform:)`` and
+/// ``Node/onTapGesture(count:trigger:fileID:line:)``.
 struct TapGestureModifier: Modifier, PrimitiveModifier {
   let count: Int
-  let action: @MainActor () -> Void
+  /// The event type a triggering gesture sends, for the dump.
+  let triggered: (any Event.Type)?
+  /// Makes the tap action, given the node's `triggerEvent`.
+  let makeAction: @MainActor (TriggerEvent) -> @MainActor () -> Void
 
-  var dumpAnnotation: String? { count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))" }
+  var dumpAnnotation: String? {
+    let arguments =
+      (count == 1 ? [] : ["count: \(count)"])
+      + (triggered.map { ["trigger: \(typeName(of: $0))"] } ?? [])
+    return arguments.isEmpty ? "onTapGesture" : "onTapGesture(\(arguments.joined(separator: ", ")))"
+  }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = .tapGesture(count: count, action: action)
+    node.attachment = .tapGesture(count: count, action: makeAction(node.environment.triggerEvent))
   }
 }

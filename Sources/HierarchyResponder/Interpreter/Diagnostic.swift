@@ -9,6 +9,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case unhandledEvent
     /// An error reached the root without being handled.
     case unhandledError
+    /// An event or error was sent from a node that had disappeared, so it was cancelled.
+    case sentFromUnmountedNode
     /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,
     /// or state that never stops changing.
     case invalidHierarchy

@@ -48,8 +48,10 @@ struct Flight {
   }
 
   /// Notes that `link` met the signal and did `action`, when recording.
-  mutating func note(_ link: ResponderLink, _ action: Hop.Action) {
+  /// The action is built only when recording, so the fast path makes no strings.
+  mutating func note(_ link: ResponderLink, _ action: @autoclosure () -> Hop.Action) {
     guard recording != nil else { return }
+    let action = action()
     let info = link.info
     recording?.route.append(Hop(responder: info, received: signal.typeName, action: action))
     switch action {
@@ -61,9 +63,10 @@ struct Flight {
   }
 
   /// Hands the outcome, nested through the recorded turns, to whoever asked for it.
-  func complete(_ end: Outcome) {
+  /// The outcome is built only when someone asked for it.
+  func complete(_ end: @autoclosure () -> Outcome) {
     guard let recording else { return }
-    let outcome = recording.turns.reversed().reduce(end) { then, step in
+    let outcome = recording.turns.reversed().reduce(end()) { then, step in
       switch step.turn {
       case .transformed(let type): .transformed(by: step.responder, into: type, then: then)
       case .caught(let type): .caught(by: step.responder, into: type, then: then)

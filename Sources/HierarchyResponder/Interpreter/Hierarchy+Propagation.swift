@@ -86,7 +86,7 @@ extension Hierarchy {
   private func advance(_ flight: inout Flight) -> PendingResponse? {
     while let link = flight.next {
       guard link.isActive else {
-        end(&flight, .cancelled)
+        end(flight, .cancelled)
         return nil
       }
       guard link.admits(flight.signalType, flight.signal) else {
@@ -102,7 +102,8 @@ extension Hierarchy {
         return PendingResponse(link: link, respond: respond)
       }
     }
-    end(&flight, .unhandled(flight.signal.typeName))
+    reportUnhandled(flight)
+    end(flight, .unhandled(flight.signal.typeName))
     return nil
   }
 
@@ -116,14 +117,13 @@ extension Hierarchy {
       flight.next = link.next(for: flight.signal)
     case .success(.handled):
       flight.note(link, .handled)
-      end(&flight, .handled(by: link.info))
+      end(flight, .handled(by: link.info))
       return true
     case .success(.replace(let replacement)):
-      let type = replacement.typeName
+      let isCatch = replacement.isEvent != flight.signal.isEvent
       flight.note(
         link,
-        replacement.isEvent == flight.signal.isEvent
-          ? .transformed(into: type) : .caught(into: type))
+        isCatch ? .caught(into: replacement.typeName) : .transformed(into: replacement.typeName))
       flight.signal = replacement
       flight.source = .responder(link)
       flight.next = link.next(for: replacement)
@@ -153,7 +153,7 @@ extension Hierarchy {
         }
         guard !Task.isCancelled, !suspended.isCancelled, response.link.isActive else {
           flight.note(response.link, .cancelled)
-          end(&flight, .cancelled)
+          end(flight, .cancelled)
           break
         }
         pending = nil
@@ -176,10 +176,9 @@ extension Hierarchy {
     }
   }
 
-  /// Ends `flight` with `outcome`: records an unhandled one, and answers whoever asked.
-  private func end(_ flight: inout Flight, _ outcome: Outcome) {
-    if case .unhandled = outcome { reportUnhandled(flight) }
-    flight.complete(outcome)
+  /// Ends `flight` with `outcome`, built only if someone asked for it.
+  private func end(_ flight: Flight, _ outcome: @autoclosure () -> Outcome) {
+    flight.complete(outcome())
   }
 
   /// Records and prints a signal that reached the root (R7.1).

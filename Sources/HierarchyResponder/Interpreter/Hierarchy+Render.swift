@@ -46,7 +46,8 @@ extension Hierarchy {
 
   /// Matches `specs` against the current children of `parent` by key and type: a match keeps
   /// its mounted node and state, anything else is mounted anew, and children left over
-  /// disappear. Returns the children to render next, in order.
+  /// disappear, including a child whose key now holds a node of another type. Returns the
+  /// children to render next, in order.
   private func reconcile(_ parent: MountedNode, with specs: [ChildSpec]) -> [(
     MountedNode, any Node
   )] {
@@ -62,9 +63,8 @@ extension Hierarchy {
     for spec in specs {
       let key = uniqueKey(spec.key, among: &seen, in: parent)
       let child: MountedNode
-      if let existing = reusable.removeValue(forKey: key),
-        type(of: existing.value) == type(of: spec.value)
-      {
+      if let existing = reusable[key], type(of: existing.value) == type(of: spec.value) {
+        reusable[key] = nil
         existing.adopt(spec.environment)
         child = existing
       } else {

@@ -102,10 +102,13 @@ public final class Hierarchy {
   /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
   /// they may live as long as their node, but what they have changed so far is rendered.
   public func settle() async {
+    // Let work already scheduled on the main actor, such as a `.task` that just started, run
+    // up to its first suspension, so that what it changed is rendered below.
+    await Task.yield()
     while true {
       transaction {}
       guard let flight = suspendedFlights.values.first else { return }
-      await flight.task?.value
+      if let task = flight.task { await task.value } else { await Task.yield() }
     }
   }
 }

@@ -33,12 +33,14 @@ final class MountedNode {
     self.value = value
     self.environment = environment
     self.environment.node = self
+    self.environment.hierarchy = hierarchy
   }
 
   /// Gives the node the environment its parent passes down.
   func adopt(_ environment: EnvironmentValues) {
     self.environment = environment
     self.environment.node = self
+    self.environment.hierarchy = hierarchy
   }
 
   /// A child that sees this node's environment unchanged.
@@ -63,15 +65,29 @@ final class MountedNode {
   var displayName: String {
     switch value {
     case let modified as any ModifiedNodeProtocol: modified.modifierTypeName
-    default: typeName(of: type(of: value))
+    default: nodeName(of: type(of: value))
     }
   }
 
-  /// The node's own type as a user wrote it, looking through the modifiers applied to it.
+  /// The type of the node a modifier applies to, looking through the modifiers around it:
+  /// primitive ones, and custom ones down to the content their body places.
   var contentName: String {
     var node = self
-    while node.isPrimitiveModifier, let content = node.children.first { node = content }
+    while let content = node.modifiedContent { node = content }
     return node.displayName
+  }
+
+  /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
+  private var modifiedContent: MountedNode? {
+    if isPrimitiveModifier || value is ModifierContent { return children.first }
+    guard value is any ModifiedNodeProtocol else { return nil }
+    // A custom modifier: its content is wherever its body placed `content`.
+    var queue = children[...]
+    while let node = queue.popFirst() {
+      if node.value is ModifierContent { return node }
+      queue.append(contentsOf: node.children)
+    }
+    return nil
   }
 }
 
@@ -82,7 +98,7 @@ protocol ModifiedNodeProtocol {
 }
 
 extension ModifiedNode: ModifiedNodeProtocol {
-  var modifierTypeName: String { typeName(of: Applied.self) }
+  var modifierTypeName: String { nodeName(of: Applied.self) }
 }
 
 /// What a primitive node or modifier installs on its mounted node.

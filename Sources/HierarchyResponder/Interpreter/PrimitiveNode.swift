@@ -63,7 +63,26 @@ struct ChildSpec {
   var environment: EnvironmentValues
 }
 
-/// A readable type name without module prefixes, e.g. `GridView` or `Wrapper<Int>`.
+/// A readable type name without module prefixes, e.g. `GridView`, `Wrapper<Int>` or
+/// `any NavigationEvent`.
 func typeName(of type: Any.Type) -> String {
-  String(describing: type)
+  isExistential(type) ? "any \(type)" : String(describing: type)
+}
+
+/// The name of a user's node type for dumps and messages: generic arguments are left out, so
+/// that `Card<TupleNode<…>>` reads `Card`.
+func nodeName(of type: Any.Type) -> String {
+  let name = typeName(of: type)
+  return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+/// Whether `type` is a protocol existential such as `any Event`, which `String(describing:)`
+/// prints without its `any`.
+///
+/// Every type metadata record starts with a word giving its kind, and the values for
+/// existentials are part of Swift's stable ABI (`MetadataKind` 0x303 and, for constrained
+/// existentials, 0x307). Reading that first word is valid for any metatype.
+private func isExistential(_ type: Any.Type) -> Bool {
+  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+  return kind == 0x303 || kind == 0x307
 }

@@ -3,15 +3,25 @@
 struct SignalSender: Sendable {
   /// The node that read the environment value: where its signals start.
   weak var origin: MountedNode?
+  /// The origin's hierarchy, which outlives the origin: it records sends from a node that
+  /// has disappeared.
+  weak var hierarchy: Hierarchy?
 
   @MainActor func send(
     _ signal: Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil
   ) {
-    guard let origin, origin.isMounted, let hierarchy = origin.hierarchy else {
-      printWarning(
-        "\(location): \(signal.noun) \(signal.typeName) was sent from a node that is not "
-          + "mounted in a Hierarchy, so nothing received it; send from a mounted node.")
+    guard let origin, origin.isMounted, let hierarchy else {
+      let diagnostic = Diagnostic(
+        kind: .sentFromUnmountedNode,
+        message: "\(signal.noun) \(signal.typeName) was sent from a node that is no longer "
+          + "mounted, so nothing received it; send only while the node is in the hierarchy",
+        location: location)
+      if let hierarchy {
+        hierarchy.record(diagnostic)
+      } else {
+        printWarning(diagnostic.description)
+      }
       completion?(PropagationResult(outcome: .cancelled, route: []))
       return
     }

@@ -1,0 +1,56 @@
+/// A button that triggers an event when tapped, instead of running an action.
+///
+/// ```swift
+/// EventButton("Delete", event: DeleteEvent(id: post.id))
+/// EventButton(ShareEvent()) { Text("Share") }
+/// ```
+///
+/// The event is built at tap time and sent up from the button, as
+/// `triggerEvent(DeleteEvent(id: post.id))` would be in a ``Button`` action. Diagnostics point
+/// at the line that created the button.
+public struct EventButton<Triggered: Event, Label: Node>: Node {
+  /// The title given to ``init(_:event:fileID:line:)``, or `nil` for a custom label.
+  public let title: String?
+  let label: Label
+  let event: () -> Triggered
+  let location: CodeLocation
+
+  /// Creates a button with a custom label that triggers `event` when tapped.
+  public init(
+    _ event: @autoclosure @escaping () -> Triggered, fileID: String = #fileID, line: Int = #line,
+    @HierarchyBuilder label: () -> Label
+  ) {
+    self.title = nil
+    self.label = label()
+    self.event = event
+    self.location = CodeLocation(fileID, line)
+  }
+}
+
+extension EventButton where Label == EmptyNode {
+  /// Creates a button titled `title` that triggers `event` when tapped.
+  public init(
+    _ title: String, event: @autoclosure @escaping () -> Triggered,
+    fileID: String = #fileID, line: Int = #line
+  ) {
+    self.title = title
+    self.label = EmptyNode()
+    self.event = event
+    self.location = CodeLocation(fileID, line)
+  }
+}
+
+extension EventButton: PrimitiveNode {
+  var dumpStyle: DumpStyle {
+    .line(title.map { "EventButton \($0.debugDescription)" } ?? "EventButton")
+  }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    let triggerEvent = node.environment.triggerEvent
+    let (event, location) = (self.event, self.location)
+    node.attachment = .button(title: title) {
+      triggerEvent(event(), fileID: location.fileID, line: location.line)
+    }
+    children.append(node.child(.content, label))
+  }
+}

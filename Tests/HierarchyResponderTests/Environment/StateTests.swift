@@ -1,0 +1,346 @@
+import HierarchyResponder
+import HierarchyResponderTesting
+import Testing
+
+@MainActor
+private final class Log {
+  var entries: [String] = []
+  var bindings: [String: Binding<Int>] = [:]
+  func record(_ entry: String) { entries.append(entry) }
+}
+
+private struct Item: Identifiable {
+  let id: String
+}
+
+/// Counts taps in its state and logs each body evaluation, appearance and disappearance.
+private struct Counter: Node {
+  let name: String
+  let log: Log
+  @State var count = 0
+  var body: some Node {
+    let _ = log.record("\(name) body")
+    Button("\(name) \(count)") { count += 1 }
+      .onAppear { log.record("appear \(name)") }
+      .onDisappear { log.record("disappear \(name)") }
+  }
+}
+
+private struct Parent: Node {
+  let log: Log
+  @State var touches = 0
+  @State var showSecond = true
+  var body: some Node {
+    let _ = log.record("parent body")
+    Button("Touch") { touches += 1 }
+    Button("Toggle second") { showSecond.toggle() }
+    Text("touched \(touches)")
+    Counter(name: "first", log: log)
+    if showSecond {
+      Counter(name: "second", log: log)
+    }
+    Counter(name: "third", log: log)
+  }
+}
+
+private struct Reorderable: Node {
+  let log: Log
+  @State var items = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
+  var body: some Node {
+    Button("Reverse") { items.reverse() }
+    Button("Drop b") { items.removeAll { $0.id == "b" } }
+    Button("Add b") { items.append(Item(id: "b")) }
+    ForEach(items) { item in
+      Counter(name: item.id, log: log)
+    }
+  }
+}
+
+/// Children made by a `for` loop are identified by position, not by data.
+private struct PositionalLoop: Node {
+  let log: Log
+  @State var names = ["a", "b"]
+  var body: some Node {
+    Button("Reverse") { names.reverse() }
+    for name in names {
+      Counter(name: name, log: log)
+    }
+  }
+}
+
+private struct Stepper: Node {
+  let label: String
+  @Binding var value: Int
+  var body: some Node {
+    Button("\(label) +1") { value += 1 }
+    Text("\(label) reads \(value)")
+  }
+}
+
+private struct BindingOwner: Node {
+  @State var total = 0
+  var body: some Node {
+    Text("total \(total)")
+    Stepper(label: "left", value: $total)
+    Stepper(label: "right", value: $total)
+  }
+}
+
+/// Hands its state's binding to the test through the log.
+private struct Exposed: Node {
+  let log: Log
+  @State var count = 0
+  @State(initialValue: 100) var other: Int
+  var body: some Node {
+    let _ = log.record("body \(count) \(other)")
+    Text("count \(count), other \(other)")
+      .onAppear {
+        log.bindings["count"] = $count
+        log.bindings["other"] = $other
+      }
+  }
+}
+
+/// Writes its state three times in one action.
+private struct Triple: Node {
+  let log: Log
+  @State var count = 0
+  var body: some Node {
+    let _ = log.record("body \(count)")
+    Button("Add three") {
+      count += 1
+      count += 1
+      count += 1
+    }
+  }
+}
+
+/// Writes its own state and its owner's, through a binding, in one action.
+private struct BothOwner: Node {
+  let log: Log
+  @State var total = 0
+  var body: some Node {
+    let _ = log.record("owner body \(total)")
+    BothChild(log: log, total: $total)
+  }
+}
+
+private struct BothChild: Node {
+  let log: Log
+  @Binding var total: Int
+  @State var own = 0
+  var body: some Node {
+    let _ = log.record("child body \(own) \(total)")
+    Button("Both") {
+      own += 1
+      total += 1
+    }
+  }
+}
+
+@Suite("State")
+struct StateTests {
+  @Test("writing state re-evaluates the owner's body and renders the result")  // R2.3
+  @MainActor func writeReEvaluates() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Counter(name: "c", log: log) }
+    #expect(log.entries == ["c body", "appear c"])
+    try hierarchy.tap("c 0")
+    #expect(log.entries == ["c body", "appear c", "c body"])
+    expectDump(
+      hierarchy,
+      """
+      Counter
+        Button "c 1"
+      """)
+  }
+
+  @Test("a state write re-evaluates only the owner's subtree, not its parent or siblings")  // R2.3
+  @MainActor func onlyOwnerReEvaluates() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Parent(log: log) }
+    log.entries = []
+    try hierarchy.tap("second 0")
+    #expect(log.entries == ["second body"])
+  }
+
+  @Test("writes in one action are rendered once, together")  // R2.3
+  @MainActor func writesCoalesce() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Triple(log: log) }
+    try hierarchy.tap("Add three")
+    #expect(log.entries == ["body 0", "body 3"])
+  }
+
+  @Test("writes to a parent's and a child's state in one action evaluate each body once")  // R2.3
+  @MainActor func nestedWritesRenderOnce() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { BothOwner(log: log) }
+    try hierarchy.tap("Both")
+    #expect(log.entries == ["owner body 0", "child body 0 0", "owner body 1", "child body 1 1"])
+  }
+
+  @Test("children keep their state by position when the parent re-evaluates")  // R2.3
+  @MainActor func childrenKeepState() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Parent(log: log) }
+    try hierarchy.tap("first 0")
+    try hierarchy.tap("third 0")
+    try hierarchy.tap("third 1")
+    log.entries = []
+    try hierarchy.tap("Touch")
+    #expect(log.entries == ["parent body", "first body", "second body", "third body"])
+    expectDump(
+      hierarchy,
+      """
+      Parent
+        Button "Touch"
+        Button "Toggle second"
+        Text "touched 1"
+        Counter
+          Button "first 1"
+        Counter
+          Button "second 0"
+        Counter
+          Button "third 2"
+      """)
+  }
+
+  @Test("a removed child disappears with its state; added again, it starts fresh")  // R2.3
+  @MainActor func removedChildDisappears() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Parent(log: log) }
+    try hierarchy.tap("second 0")
+    try hierarchy.tap("third 0")
+    log.entries = []
+    try hierarchy.tap("Toggle second")
+    #expect(log.entries.contains("disappear second"))
+    #expect(!log.entries.contains { $0.hasPrefix("appear") })
+    try hierarchy.tap("third 1")  // A later sibling keeps its state.
+    log.entries = []
+    try hierarchy.tap("Toggle second")
+    #expect(log.entries.contains("appear second"))
+    #expect(!log.entries.contains { $0.hasPrefix("disappear") })
+    try hierarchy.tap("second 0")
+    try hierarchy.tap("third 2")
+  }
+
+  @Test("ForEach children keep their state by id when the data is reordered")  // R2.3
+  @MainActor func forEachReorder() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Reorderable(log: log) }
+    try hierarchy.tap("b 0")
+    try hierarchy.tap("c 0")
+    try hierarchy.tap("c 1")
+    log.entries = []
+    try hierarchy.tap("Reverse")
+    #expect(!log.entries.contains { $0.hasPrefix("appear") || $0.hasPrefix("disappear") })
+    expectDump(
+      hierarchy,
+      """
+      Reorderable
+        Button "Reverse"
+        Button "Drop b"
+        Button "Add b"
+        ForEach
+          Counter
+            Button "c 2"
+          Counter
+            Button "b 1"
+          Counter
+            Button "a 0"
+      """)
+  }
+
+  @Test("ForEach children whose id goes disappear; an id that comes back starts fresh")  // R2.3
+  @MainActor func forEachRemoval() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Reorderable(log: log) }
+    try hierarchy.tap("b 0")
+    try hierarchy.tap("c 0")
+    log.entries = []
+    try hierarchy.tap("Drop b")
+    #expect(log.entries.filter { $0.contains("appear") } == ["disappear b"])
+    try hierarchy.tap("Add b")
+    #expect(log.entries.filter { $0.contains("appear") } == ["disappear b", "appear b"])
+    try hierarchy.tap("b 0")
+    try hierarchy.tap("c 1")
+  }
+
+  @Test("for-in children keep their state by position, not by data")  // R2.3
+  @MainActor func forInKeepsStateByPosition() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { PositionalLoop(log: log) }
+    try hierarchy.tap("a 0")
+    try hierarchy.tap("Reverse")
+    // The first position kept its count, now showing "b".
+    try hierarchy.tap("b 1")
+    try hierarchy.tap("a 0")
+  }
+
+  @Test("a $binding lets a child write the owner's state; every reader re-renders")  // R2.3
+  @MainActor func bindingToChild() throws {
+    let hierarchy = Hierarchy { BindingOwner() }
+    try hierarchy.tap("left +1")
+    try hierarchy.tap("right +1")
+    try hierarchy.tap("left +1")
+    expectDump(
+      hierarchy,
+      """
+      BindingOwner
+        Text "total 3"
+        Stepper
+          Button "left +1"
+          Text "left reads 3"
+        Stepper
+          Button "right +1"
+          Text "right reads 3"
+      """)
+  }
+
+  @Test("a write through a binding outside any tap is rendered by settle")  // R2.3
+  @MainActor func bindingWriteFromOutside() async throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Exposed(log: log) }
+    let count = try #require(log.bindings["count"])
+    let other = try #require(log.bindings["other"])
+    #expect(count.wrappedValue == 0)
+    #expect(other.wrappedValue == 100)
+    count.wrappedValue = 5
+    other.wrappedValue = 7
+    #expect(count.wrappedValue == 5)
+    await hierarchy.settle()
+    #expect(log.entries == ["body 0 100", "body 5 7"])
+  }
+
+  @Test("Binding.constant reads its value and ignores writes")  // R2.3
+  @MainActor func constantBinding() throws {
+    let constant = Binding.constant(5)
+    constant.wrappedValue = 9
+    #expect(constant.wrappedValue == 5)
+    let hierarchy = Hierarchy { Stepper(label: "fixed", value: .constant(5)) }
+    try hierarchy.tap("fixed +1")
+    expectDump(
+      hierarchy,
+      """
+      Stepper
+        Button "fixed +1"
+        Text "fixed reads 5"
+      """)
+  }
+
+  @Test("Binding(get:set:) calls its closures; $binding is the binding itself")  // R2.3
+  @MainActor func customBinding() {
+    let log = Log()
+    let binding = Binding(
+      get: { log.entries.count },
+      set: { log.record("set \($0)") })
+    #expect(binding.wrappedValue == 0)
+    binding.wrappedValue = 4
+    #expect(log.entries == ["set 4"])
+    #expect(binding.wrappedValue == 1)
+    binding.projectedValue.wrappedValue = 6
+    #expect(log.entries == ["set 4", "set 6"])
+    #expect(binding.wrappedValue == 2)
+  }
+}

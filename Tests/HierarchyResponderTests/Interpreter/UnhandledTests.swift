@@ -1,0 +1,228 @@
+import HierarchyResponder
+import Testing
+
+// MARK: - Fixtures
+
+private struct Ping: Event {}
+private struct Pong: Event {}
+private struct Recovered: Event {}
+private struct Boom: Error {}
+private struct Fizzle: Error {}
+
+/// Where the last trigger call of a node was written.
+@MainActor
+private final class Spot {
+  var location: CodeLocation?
+}
+
+/// Triggers, or reports, from a button; notes the line of the call.
+private struct Sender: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+  let spot: Spot
+
+  var body: some Node {
+    Button("Trigger") {
+      spot.location = CodeLocation(fileID: #fileID, line: #line + 1)
+      triggerEvent(Ping())
+    }
+    Button("Report") {
+      spot.location = CodeLocation(fileID: #fileID, line: #line + 1)
+      reportError(Boom())
+    }
+  }
+}
+
+/// Hands out the sending closures of a mounted node, for the awaitable `send`.
+@MainActor
+private final class Probe {
+  var triggerEvent: TriggerEvent?
+  var reportError: ReportError?
+}
+
+private struct ProbeNode: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+  let probe: Probe
+
+  var body: some Node {
+    Text("probe")
+      .onAppear {
+        probe.triggerEvent = triggerEvent
+        probe.reportError = reportError
+      }
+  }
+}
+
+// MARK: - Tests
+
+@Suite("Unhandled at the root")
+struct UnhandledTests {
+  // R7.1
+  @Test("an unhandled event is recorded with its type and the trigger's file and line")
+  @MainActor func unhandledEvent() throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .receiveEvent { _ in .notHandled }
+        .handleEvent(Pong.self) { _ in }
+        .handleError { _ in }
+    }
+    try hierarchy.tap("Trigger")
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(hierarchy.diagnostics.count == 1)
+    #expect(diagnostic.kind == .unhandledEvent)
+    #expect(diagnostic.message.contains("Ping"))
+    #expect(!diagnostic.message.contains("Pong"))
+    #expect(diagnostic.location == spot.location)
+    #expect(diagnostic.location?.fileID == #fileID)
+    #expect(diagnostic.description.hasPrefix("\(try #require(spot.location)): "))
+  }
+
+  // R7.1
+  @Test("an unhandled error is recorded with its type and the reporter's file and line")
+  @MainActor func unhandledError() throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .receiveError { _ in .notHandled }
+        .handleError(Fizzle.self) { _ in }
+        .handleEvent { _ in }
+    }
+    try hierarchy.tap("Report")
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(hierarchy.diagnostics.count == 1)
+    #expect(diagnostic.kind == .unhandledError)
+    #expect(diagnostic.message.contains("Boom"))
+    #expect(!diagnostic.message.contains("Fizzle"))
+    #expect(diagnostic.location == spot.location)
+  }
+
+  // R7.1
+  @Test("the location of an awaited send is the send call's")
+  @MainActor func awaitedSendLocation() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy(printsDiagnostics: false) { ProbeNode(probe: probe) }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let reportError = try #require(probe.reportError)
+    let eventLine = #line + 1
+    let eventResult = await triggerEvent.send(Ping())
+    let errorLine = #line + 1
+    let errorResult = await reportError.send(Boom())
+    #expect(eventResult.outcome == .unhandled("Ping"))
+    #expect(errorResult.outcome == .unhandled("Boom"))
+    #expect(
+      hierarchy.diagnostics.map(\.location) == [
+        CodeLocation(fileID: #fileID, line: eventLine),
+        CodeLocation(fileID: #fileID, line: errorLine),
+      ])
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent, .unhandledError])
+  }
+
+  // R7.1
+  @Test("handled events and errors leave no diagnostic")
+  @MainActor func handledLeavesNothing() async throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy {
+      Sender(spot: spot)
+        .handleEvent(Ping.self) { _ in }
+        .handleError(Boom.self) { _ in }
+    }
+    try hierarchy.tap("Trigger")
+    try hierarchy.tap("Report")
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R7.1
+  @Test("each unhandled trigger is recorded, in order")
+  @MainActor func recordedInOrder() throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) { Sender(spot: spot) }
+    try hierarchy.tap("Trigger")
+    try hierarchy.tap("Report")
+    try hierarchy.tap("Trigger")
+    #expect(
+      hierarchy.diagnostics.map(\.kind) == [.unhandledEvent, .unhandledError, .unhandledEvent])
+  }
+
+  // R7.1
+  @Test("a transformed event left unhandled names the new type, at the transformer's location")
+  @MainActor func transformedUnhandled() async throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .transformEvent(Ping.self) { Pong() }
+    }
+    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
+    guard
+      case .transformed(let by, "Pong", .unhandled("Pong")) = try #require(results.first).outcome
+    else {
+      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
+      return
+    }
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(diagnostic.kind == .unhandledEvent)
+    #expect(diagnostic.message.contains("Pong"))
+    #expect(diagnostic.location == by.location)
+    #expect(diagnostic.location?.fileID == #fileID)
+  }
+
+  // R7.1
+  @Test("an error thrown by a responder left unhandled is located at that responder")
+  @MainActor func thrownUnhandled() async throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .handleEvent(Ping.self) { throw Fizzle() }
+    }
+    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
+    guard case .failed(let at, "Fizzle", .unhandled("Fizzle")) = try #require(results.first).outcome
+    else {
+      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
+      return
+    }
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(diagnostic.kind == .unhandledError)
+    #expect(diagnostic.message.contains("Fizzle"))
+    #expect(diagnostic.location == at.location)
+  }
+
+  // R7.1
+  @Test("a caught event left unhandled is located at the catch")
+  @MainActor func caughtUnhandled() async throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .catchError(Boom.self) { Recovered() }
+    }
+    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Report") }
+    guard
+      case .caught(let by, "Recovered", .unhandled("Recovered")) = try #require(results.first)
+        .outcome
+    else {
+      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
+      return
+    }
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(diagnostic.kind == .unhandledEvent)
+    #expect(diagnostic.message.contains("Recovered"))
+    #expect(diagnostic.location == by.location)
+  }
+
+  // R7.1
+  @Test("an event left unhandled after an asynchronous responder is recorded too")
+  @MainActor func unhandledAfterSuspension() async throws {
+    let spot = Spot()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Sender(spot: spot)
+        .receiveEvent { _ in
+          await Task.yield()
+          return .notHandled
+        }
+    }
+    try hierarchy.tap("Trigger")
+    await hierarchy.settle()
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
+    #expect(hierarchy.diagnostics.first?.location == spot.location)
+  }
+}
