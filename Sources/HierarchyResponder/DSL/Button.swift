@@ -26,7 +26,7 @@ extension Button where Label == EmptyNode {
 }
 
 extension Button: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line(title.map { "Button \($0.debugDescription)" } ?? "Button") }
+  var dumpStyle: DumpStyle { .line(title.map { "Button \(quoted($0))" } ?? "Button") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = .button(title: title, action: action)

@@ -47,6 +47,9 @@ extension ModifiedNode: PrimitiveNode {
     if let primitive = modifier as? any PrimitiveModifier {
       return .annotation(primitive.dumpAnnotation)
     }
+    if let annotated = modifier as? any AnnotatedModifier {
+      return .annotation(annotated.dumpAnnotation)
+    }
     return .line(nodeName(of: Applied.self))
   }
 
@@ -57,6 +60,9 @@ extension ModifiedNode: PrimitiveNode {
       primitive.install(on: node, content: &environment)
       children.append(
         ChildSpec(key: primitive.contentKey, value: content, environment: environment))
+      if let accessory = primitive.accessory(for: node) {
+        children.append(node.child(.accessory, accessory))
+      }
     } else {
       node.bindDynamicProperties(of: modifier)
       children.append(node.child(.body, modifier.body(content: ModifierContent(content: content))))

@@ -13,7 +13,9 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
   let id: AnyHashable
 
   var contentKey: ChildKey { .identity(id) }
-  var dumpAnnotation: String? { "id: \(String(reflecting: id.base))" }
+  var dumpAnnotation: String? {
+    "id: \((id.base as? String).map(quoted) ?? String(reflecting: id.base))"
+  }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     node.attachment = .identity(id)

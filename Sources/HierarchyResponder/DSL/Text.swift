@@ -10,7 +10,7 @@ public struct Text: Node {
 }
 
 extension Text: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line("Text \(content.debugDescription)") }
+  var dumpStyle: DumpStyle { .line("Text \(quoted(content))") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = .text(content)

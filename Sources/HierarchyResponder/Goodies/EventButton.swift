@@ -42,7 +42,7 @@ extension EventButton where Label == EmptyNode {
 
 extension EventButton: PrimitiveNode {
   var dumpStyle: DumpStyle {
-    .line(title.map { "EventButton \($0.debugDescription)" } ?? "EventButton")
+    .line(title.map { "EventButton \(quoted($0))" } ?? "EventButton")
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {

@@ -35,8 +35,10 @@ extension Hierarchy {
           childDepth += 1
         }
       }
-      for child in node.children.reversed() {
-        stack.append((child, childDepth, annotations))
+      // Annotations belong to the modified content, the first child; an accessory beside
+      // it (a presented alert) starts a line of its own.
+      for (index, child) in node.children.enumerated().reversed() {
+        stack.append((child, childDepth, index == 0 ? annotations : []))
       }
     }
     return lines.joined(separator: "\n")

@@ -30,10 +30,14 @@ extension Hierarchy {
 
   private func tapAction(label: String, count: Int) throws -> @MainActor () -> Void {
     transaction {}
-    let targets = tapTargets()
+    // An alert is modal: while one is presented, only the innermost alert's buttons can be
+    // tapped, as on screen.
+    let modal = presentedAlertNodes().last
+    let targets = tapTargets(in: modal ?? root)
     func failure(_ reason: TapError.Reason) -> TapError {
       TapError(
-        label: label, count: count, reason: reason, tappableLabels: uniqued(targets.map(\.label)))
+        label: label, count: count, reason: reason, tappableLabels: uniqued(targets.map(\.label)),
+        presentedAlert: modal.flatMap(\.alertTitle))
     }
     let matches = targets.filter { $0.label == label }
     guard !matches.isEmpty else { throw failure(.noSuchLabel) }
@@ -51,10 +55,27 @@ extension Hierarchy {
       throw failure(.ambiguousLabel(matches: matches.count))
     }
     guard let tap = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
-    return tap.action
+    return dismissingAlert(around: tap.element, after: tap.action)
   }
 
   private struct ResolveProblem: Error { let reason: TapError.Reason }
+
+  /// `action`, followed by dismissing the alert whose button `element` is, if it is one.
+  private func dismissingAlert(
+    around element: MountedNode, after action: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void {
+    var ancestor = element.parent
+    while let node = ancestor {
+      if case .alert(_, let isPresented) = node.attachment {
+        return {
+          action()
+          isPresented.wrappedValue = false
+        }
+      }
+      ancestor = node.parent
+    }
+    return action
+  }
 
   /// The action a tap of `count` on `node` runs.
   private func resolve(_ node: MountedNode, count: Int) -> Result<ResolvedTap, ResolveProblem> {
@@ -113,9 +134,9 @@ extension Hierarchy {
     return chain
   }
 
-  /// Every labelled node, in tree order.
-  private func tapTargets() -> [TapTarget] {
-    preOrder(root).compactMap { node in
+  /// Every labelled node in `subtree`, in tree order.
+  private func tapTargets(in subtree: MountedNode) -> [TapTarget] {
+    preOrder(subtree).compactMap { node in
       switch node.attachment {
       case .button(let title, _): TapTarget(label: title ?? labelText(of: node), node: node)
       case .identity(let id): TapTarget(label: String(describing: id.base), node: node)
@@ -126,9 +147,7 @@ extension Hierarchy {
 
   /// The text of the ``Text`` nodes in a custom button label, joined by spaces.
   private func labelText(of button: MountedNode) -> String {
-    preOrder(button).compactMap {
-      if case .text(let text) = $0.attachment { text } else { nil }
-    }.joined(separator: " ")
+    texts(in: button).joined(separator: " ")
   }
 
   /// The nodes of `subtree`, parent before child, siblings in order.

@@ -112,4 +112,5 @@ enum Attachment {
   case onAppear(@MainActor () -> Void)
   case onDisappear(@MainActor () -> Void)
   case task(@MainActor () async -> Void)
+  case alert(title: String, isPresented: Binding<Bool>)
 }

@@ -28,11 +28,22 @@ protocol PrimitiveModifier {
 
   /// How the modifier is listed on its node's line in ``Hierarchy/dump()``, if at all.
   var dumpAnnotation: String? { get }
+
+  /// A node the modifier mounts beside its content, such as a presented alert.
+  func accessory(for node: MountedNode) -> (any Node)?
 }
 
 extension PrimitiveModifier {
   var contentKey: ChildKey { .content }
   var dumpAnnotation: String? { nil }
+  func accessory(for node: MountedNode) -> (any Node)? { nil }
+}
+
+/// A library modifier built from other modifiers, listed in ``Hierarchy/dump()`` as an
+/// annotation on the node it modifies rather than as a line of its own.
+@MainActor
+protocol AnnotatedModifier {
+  var dumpAnnotation: String { get }
 }
 
 /// How a mounted node shows in ``Hierarchy/dump()``.
@@ -52,6 +63,8 @@ enum ChildKey: Hashable {
   case position(Int)
   case branch(Bool)
   case identity(AnyHashable)
+  /// What a modifier mounts beside its content.
+  case accessory
   /// A repeated key, made unique by its occurrence so the tree stays well formed.
   indirect case duplicate(ChildKey, occurrence: Int)
 }
@@ -85,4 +98,20 @@ func nodeName(of type: Any.Type) -> String {
 private func isExistential(_ type: Any.Type) -> Bool {
   let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
   return kind == 0x303 || kind == 0x307
+}
+
+/// `text` in double quotes, escaping only what would make the line ambiguous: quotes,
+/// backslashes and line breaks. Dumps stay readable and one line per node.
+func quoted(_ text: String) -> String {
+  var escaped = ""
+  for character in text {
+    switch character {
+    case "\"": escaped += "\\\""
+    case "\\": escaped += "\\\\"
+    case "\n": escaped += "\\n"
+    case "\r": escaped += "\\r"
+    default: escaped.append(character)
+    }
+  }
+  return "\"\(escaped)\""
 }

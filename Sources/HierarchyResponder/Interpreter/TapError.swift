@@ -21,13 +21,19 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   public let reason: Reason
   /// Every label that can be tapped now, in tree order.
   public let tappableLabels: [String]
+  /// The title of the alert presented now, if any: only its buttons can be tapped.
+  public let presentedAlert: String?
 
   /// Creates a tap error; ``Hierarchy/tap(_:count:)`` throws these.
-  public init(label: String, count: Int, reason: Reason, tappableLabels: [String]) {
+  public init(
+    label: String, count: Int, reason: Reason, tappableLabels: [String],
+    presentedAlert: String? = nil
+  ) {
     self.label = label
     self.count = count
     self.reason = reason
     self.tappableLabels = tappableLabels
+    self.presentedAlert = presentedAlert
   }
 
   /// What happened, where, and what can be tapped instead.
@@ -47,7 +53,10 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
           + "inside; add .onTapGesture to it or tap a label inside"
       }
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
-    return "cannot \(taps) \(label.debugDescription): \(problem). Tappable labels: "
+    let modal = presentedAlert.map {
+      " The alert \($0.debugDescription) is presented, so only its buttons can be tapped."
+    }
+    return "cannot \(taps) \(label.debugDescription): \(problem).\(modal ?? "") Tappable labels: "
       + (labels.isEmpty ? "none" : labels)
   }
 }

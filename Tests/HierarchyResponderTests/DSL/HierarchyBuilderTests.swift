@@ -2,17 +2,11 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 /// A user node: its body is built from other nodes, and logs each evaluation.
 private struct Counted: Node {
   let log: Log
   var body: some Node {
-    let _ = log.record("Counted.body")
+    let _ = log("Counted.body")
     Text("counted")
   }
 }
@@ -47,8 +41,8 @@ private struct IfNode: Node {
     Button("Toggle") { show.toggle() }
     if show {
       Text("Shown")
-        .onAppear { log.record("appear") }
-        .onDisappear { log.record("disappear") }
+        .onAppear { log("appear") }
+        .onDisappear { log("disappear") }
     }
   }
 }
@@ -233,20 +227,20 @@ struct HierarchyBuilderTests {
     let log = Log()
     let hierarchy = Hierarchy {
       Text("1")
-      Button("2") { log.record("2") }
+      Button("2") { log("2") }
       Group { Text("3") }
       EmptyNode()
       Text("5")
-      Text("6").onAppear { log.record("appear 6") }
+      Text("6").onAppear { log("appear 6") }
       Text("7")
       Text("8")
       Text("9")
       Text("10")
       Text("11")
       Text("12")
-      Text("13").onAppear { log.record("appear 13") }
+      Text("13").onAppear { log("appear 13") }
       Text("14")
-      Button("15") { log.record("15") }
+      Button("15") { log("15") }
     }
     #expect(log.entries == ["appear 6", "appear 13"])
     try hierarchy.tap("15")

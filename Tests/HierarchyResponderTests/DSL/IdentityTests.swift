@@ -2,12 +2,6 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 private enum Fruit: Hashable, CustomStringConvertible {
   case apple
   case pear
@@ -20,8 +14,8 @@ private struct Counter: Node {
   @State var count = 0
   var body: some Node {
     Button("count \(count)") { count += 1 }
-      .onAppear { log.record("appear") }
-      .onDisappear { log.record("disappear") }
+      .onAppear { log("appear") }
+      .onDisappear { log("disappear") }
   }
 }
 
@@ -119,9 +113,9 @@ struct IdentityTests {
   @MainActor func tapByIDLabel() throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      Text("a").onTapGesture { log.record("string") }.id("Apple")
-      Text("b").onTapGesture { log.record("int") }.id(42)
-      Text("c").onTapGesture { log.record("enum") }.id(Fruit.pear)
+      Text("a").onTapGesture { log("string") }.id("Apple")
+      Text("b").onTapGesture { log("int") }.id(42)
+      Text("c").onTapGesture { log("enum") }.id(Fruit.pear)
     }
     try hierarchy.tap("42")
     try hierarchy.tap("Apple")
@@ -136,7 +130,7 @@ struct IdentityTests {
     let log = Log()
     let hierarchy = Hierarchy {
       ForEach([Fruit.apple, .pear], id: \.self) { fruit in
-        Text("\(fruit)").onTapGesture { log.record("\(fruit)") }.id(fruit)
+        Text("\(fruit)").onTapGesture { log("\(fruit)") }.id(fruit)
       }
     }
     try hierarchy.tap("Pear")

@@ -2,12 +2,6 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 private struct ShadeKey: EnvironmentKey {
   static let defaultValue = "plain"
 }
@@ -54,8 +48,8 @@ private struct Shaded: Modifier {
   let log: Log
   @Environment(\.shade) var shade
   func body(content: Content) -> some Node {
-    let _ = log.record("modifier sees \(shade)")
-    Button("Read shade") { log.record("action sees \(shade)") }
+    let _ = log("modifier sees \(shade)")
+    Button("Read shade") { log("action sees \(shade)") }
     content.environment(\.shade, shade + "+")
   }
 }
@@ -66,7 +60,7 @@ private struct Tappable: Modifier {
   let log: Log
   func body(content: Content) -> some Node {
     content
-      .onTapGesture { log.record("tapped \(label)") }
+      .onTapGesture { log("tapped \(label)") }
       .id(label)
   }
 }
@@ -75,7 +69,7 @@ private struct Tappable: Modifier {
 private struct CatchesPings: Modifier {
   let log: Log
   func body(content: Content) -> some Node {
-    content.handleEvent(Ping.self) { log.record("caught ping") }
+    content.handleEvent(Ping.self) { log("caught ping") }
   }
 }
 
@@ -83,7 +77,7 @@ private struct ShadeReader: Node {
   let log: Log
   @Environment(\.shade) var shade
   var body: some Node {
-    let _ = log.record("reader sees \(shade)")
+    let _ = log("reader sees \(shade)")
     Text(shade)
   }
 }

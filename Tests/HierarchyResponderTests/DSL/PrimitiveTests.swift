@@ -2,12 +2,6 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 private struct Fruit: Identifiable {
   let id: Int
   let name: String
@@ -19,8 +13,8 @@ private struct Lifecycle: Node {
   @State var count = 0
   var body: some Node {
     Button("\(name) \(count)") { count += 1 }
-      .onAppear { log.record("appear \(name)") }
-      .onDisappear { log.record("disappear \(name)") }
+      .onAppear { log("appear \(name)") }
+      .onDisappear { log("disappear \(name)") }
   }
 }
 
@@ -28,8 +22,8 @@ private struct OtherLifecycle: Node {
   let log: Log
   var body: some Node {
     Text("other")
-      .onAppear { log.record("appear other") }
-      .onDisappear { log.record("disappear other") }
+      .onAppear { log("appear other") }
+      .onDisappear { log("disappear other") }
   }
 }
 
@@ -52,7 +46,7 @@ struct PrimitiveTests {
     let log = Log()
     let hierarchy = Hierarchy {
       EmptyNode()
-      EmptyNode().onAppear { log.record("appear") }
+      EmptyNode().onAppear { log("appear") }
       Text("after")
     }
     #expect(log.entries == ["appear"])
@@ -70,10 +64,10 @@ struct PrimitiveTests {
     #expect(group.content.children.0.content == "a")
     let hierarchy = Hierarchy {
       Group {
-        Text("a").onAppear { log.record("a") }
-        Text("b").onAppear { log.record("b") }
+        Text("a").onAppear { log("a") }
+        Text("b").onAppear { log("b") }
       }
-      .onAppear { log.record("group") }
+      .onAppear { log("group") }
     }
     #expect(log.entries == ["group", "a", "b"])
     expectDump(
@@ -93,7 +87,7 @@ struct PrimitiveTests {
     #expect(forEach.data == names)
     let hierarchy = Hierarchy {
       ForEach(names, id: \.self) { name in
-        Button(name) { log.record(name) }
+        Button(name) { log(name) }
       }
     }
     expectDump(
@@ -173,9 +167,9 @@ struct PrimitiveTests {
   @Test("Button(title) has a title and runs its action when tapped")  // R1.3
   @MainActor func titledButton() throws {
     let log = Log()
-    let button = Button("Save") { log.record("saved") }
+    let button = Button("Save") { log("saved") }
     #expect(button.title == "Save")
-    let hierarchy = Hierarchy { Button("Save") { log.record("saved") } }
+    let hierarchy = Hierarchy { Button("Save") { log("saved") } }
     expectDump(hierarchy, #"Button "Save""#)
     try hierarchy.tap("Save")
     try hierarchy.tap("Save")
@@ -188,11 +182,11 @@ struct PrimitiveTests {
     let button = Button(action: {}, label: { Text("x") })
     #expect(button.title == nil)
     let hierarchy = Hierarchy {
-      Button(action: { log.record("deleted") }) {
+      Button(action: { log("deleted") }) {
         Text("Delete")
         Text("All")
       }
-      Button(action: { log.record("shared") }) { Text("Share") }
+      Button(action: { log("shared") }) { Text("Share") }
     }
     expectDump(
       hierarchy,
@@ -213,7 +207,7 @@ struct PrimitiveTests {
     let log = Log()
     let hierarchy = Hierarchy {
       AnyNode(Text("wrapped"))
-      AnyNode(Button("Go") { log.record("go") })
+      AnyNode(Button("Go") { log("go") })
       AnyNode(AnyNode(Group { Text("nested") }))
     }
     expectDump(

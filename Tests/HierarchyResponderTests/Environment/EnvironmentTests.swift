@@ -2,12 +2,6 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 private struct ThemeKey: EnvironmentKey {
   static let defaultValue = "plain"
 }
@@ -44,8 +38,8 @@ private struct Reader: Node {
   @Environment(\.theme) var theme
   @Environment(\.trail) var trail
   var body: some Node {
-    let _ = log.record("\(name): \(theme) \(trail)")
-    Button("read \(name)") { log.record("\(name) action: \(theme) \(trail)") }
+    let _ = log("\(name): \(theme) \(trail)")
+    Button("read \(name)") { log("\(name) action: \(theme) \(trail)") }
   }
 }
 
@@ -54,11 +48,11 @@ private struct Ancestor: Node {
   let log: Log
   @Environment(\.theme) var theme
   var body: some Node {
-    let _ = log.record("ancestor: \(theme)")
+    let _ = log("ancestor: \(theme)")
     Reader(name: "before", log: log)
     Reader(name: "inside", log: log).environment(\.theme, "dark")
     Reader(name: "after", log: log)
-    Button("read ancestor") { log.record("ancestor action: \(theme)") }
+    Button("read ancestor") { log("ancestor action: \(theme)") }
   }
 }
 
@@ -68,7 +62,7 @@ private struct Nested: Node {
   let log: Log
   @Environment(\.depth) var depth
   var body: some Node {
-    let _ = log.record("depth \(depth)")
+    let _ = log("depth \(depth)")
     if levels > 0 {
       AnyNode(Nested(levels: levels - 1, log: log)).transformEnvironment(\.depth) { $0 += 1 }
     }
@@ -239,7 +233,7 @@ private struct ThemeProbe: Modifier {
   let log: Log
   @Environment(\.theme) var theme
   func body(content: Content) -> some Node {
-    let _ = log.record("probe: \(theme)")
+    let _ = log("probe: \(theme)")
     content
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Records what happened, lets a test wait for an entry without sleeping, and parks tasks
 /// until they are cancelled.
 @MainActor
-private final class Probe {
+private final class LifecycleRecorder {
   private(set) var entries: [String] = []
   private var waiters: [Waiter] = []
   private var gates: [AsyncStream<Void>.Continuation] = []
@@ -53,9 +53,9 @@ private final class Probe {
 /// Logs its appearance and disappearance, and those of its children.
 private struct Tracked<Content: Node>: Node {
   let name: String
-  let probe: Probe
+  let probe: LifecycleRecorder
   let content: Content
-  init(_ name: String, _ probe: Probe, @HierarchyBuilder content: () -> Content) {
+  init(_ name: String, _ probe: LifecycleRecorder, @HierarchyBuilder content: () -> Content) {
     self.name = name
     self.probe = probe
     self.content = content()
@@ -68,7 +68,7 @@ private struct Tracked<Content: Node>: Node {
 }
 
 private struct Tree: Node {
-  let probe: Probe
+  let probe: LifecycleRecorder
   @State var showBranch = true
   @State var touches = 0
   var body: some Node {
@@ -91,7 +91,7 @@ private struct Tree: Node {
 /// Starts a task that records its start and parks until it is cancelled.
 private struct Worker: Node {
   let name: String
-  let probe: Probe
+  let probe: LifecycleRecorder
   var body: some Node {
     Text(name)
       .task {
@@ -103,7 +103,7 @@ private struct Worker: Node {
 }
 
 private struct WorkerHost: Node {
-  let probe: Probe
+  let probe: LifecycleRecorder
   @State var show = true
   @State var touches = 0
   var body: some Node {
@@ -119,7 +119,7 @@ private struct WorkerHost: Node {
 
 /// A task that throws `CancellationError` out of a long sleep once its node disappears.
 private struct Sleeper: Node {
-  let probe: Probe
+  let probe: LifecycleRecorder
   @State var show = true
   var body: some Node {
     Button("Hide") { show = false }
@@ -140,7 +140,7 @@ private struct Sleeper: Node {
 
 /// Marks itself ready from its onAppear.
 private struct ReadyOnAppear: Node {
-  let probe: Probe
+  let probe: LifecycleRecorder
   @State var ready = false
   var body: some Node {
     let _ = probe.record("body ready: \(ready)")
@@ -156,7 +156,7 @@ private struct ReadyOnAppear: Node {
 struct LifecycleTests {
   @Test("onAppear runs parent before child, siblings in order")  // R2.4
   @MainActor func appearOrder() {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     _ = Hierarchy { Tree(probe: probe) }
     #expect(
       probe.entries == [
@@ -167,7 +167,7 @@ struct LifecycleTests {
 
   @Test("onDisappear runs child before parent, siblings in order")  // R2.4
   @MainActor func disappearOrder() throws {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     let hierarchy = Hierarchy { Tree(probe: probe) }
     probe.clear()
     try hierarchy.tap("Toggle branch")
@@ -183,14 +183,14 @@ struct LifecycleTests {
 
   @Test("state written in onAppear is rendered before the hierarchy's init returns")  // R2.4
   @MainActor func stateWrittenOnAppear() {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     _ = Hierarchy { ReadyOnAppear(probe: probe) }
     #expect(probe.entries == ["body ready: false", "appear", "body ready: true"])
   }
 
   @Test("re-evaluating a node that stays runs neither hook again")  // R2.4
   @MainActor func noHooksOnReEvaluation() throws {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     let hierarchy = Hierarchy { Tree(probe: probe) }
     probe.clear()
     try hierarchy.tap("Touch")
@@ -201,7 +201,7 @@ struct LifecycleTests {
 
   @Test(".task starts when its node appears and is cancelled when it disappears")  // R2.4
   @MainActor func taskCancelledOnDisappear() async throws {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     let hierarchy = Hierarchy { WorkerHost(probe: probe) }
     await probe.wait(for: "worker started")
     await probe.wait(for: "stayer started")
@@ -216,7 +216,7 @@ struct LifecycleTests {
 
   @Test(".task keeps running while its node re-evaluates, and restarts when it reappears")  // R2.4
   @MainActor func taskSurvivesReEvaluation() async throws {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     let hierarchy = Hierarchy { WorkerHost(probe: probe) }
     await probe.wait(for: "worker started")
     try hierarchy.tap("Touch")
@@ -233,7 +233,7 @@ struct LifecycleTests {
 
   @Test("a task's cancellation reaches it as CancellationError")  // R2.4
   @MainActor func taskSeesCancellationError() async throws {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     let hierarchy = Hierarchy { Sleeper(probe: probe) }
     await probe.wait(for: "sleeping")
     try hierarchy.tap("Hide")
@@ -243,7 +243,7 @@ struct LifecycleTests {
 
   @Test("releasing the hierarchy cancels its tasks")  // R2.4
   @MainActor func releasingCancelsTasks() async {
-    let probe = Probe()
+    let probe = LifecycleRecorder()
     var hierarchy: Hierarchy? = Hierarchy { Worker(name: "orphan", probe: probe) }
     await probe.wait(for: "orphan started")
     #expect(hierarchy != nil)

@@ -2,11 +2,10 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
+/// The state bindings a node hands to the test, by name.
 @MainActor
-private final class Log {
-  var entries: [String] = []
-  var bindings: [String: Binding<Int>] = [:]
-  func record(_ entry: String) { entries.append(entry) }
+private final class Bindings {
+  var values: [String: Binding<Int>] = [:]
 }
 
 private struct Item: Identifiable {
@@ -19,10 +18,10 @@ private struct Counter: Node {
   let log: Log
   @State var count = 0
   var body: some Node {
-    let _ = log.record("\(name) body")
+    let _ = log("\(name) body")
     Button("\(name) \(count)") { count += 1 }
-      .onAppear { log.record("appear \(name)") }
-      .onDisappear { log.record("disappear \(name)") }
+      .onAppear { log("appear \(name)") }
+      .onDisappear { log("disappear \(name)") }
   }
 }
 
@@ -31,7 +30,7 @@ private struct Parent: Node {
   @State var touches = 0
   @State var showSecond = true
   var body: some Node {
-    let _ = log.record("parent body")
+    let _ = log("parent body")
     Button("Touch") { touches += 1 }
     Button("Toggle second") { showSecond.toggle() }
     Text("touched \(touches)")
@@ -86,17 +85,18 @@ private struct BindingOwner: Node {
   }
 }
 
-/// Hands its state's binding to the test through the log.
+/// Logs its body evaluations, and hands its state's bindings to the test through `bindings`.
 private struct Exposed: Node {
   let log: Log
+  let bindings: Bindings
   @State var count = 0
   @State(initialValue: 100) var other: Int
   var body: some Node {
-    let _ = log.record("body \(count) \(other)")
+    let _ = log("body \(count) \(other)")
     Text("count \(count), other \(other)")
       .onAppear {
-        log.bindings["count"] = $count
-        log.bindings["other"] = $other
+        bindings.values["count"] = $count
+        bindings.values["other"] = $other
       }
   }
 }
@@ -106,7 +106,7 @@ private struct Triple: Node {
   let log: Log
   @State var count = 0
   var body: some Node {
-    let _ = log.record("body \(count)")
+    let _ = log("body \(count)")
     Button("Add three") {
       count += 1
       count += 1
@@ -120,7 +120,7 @@ private struct BothOwner: Node {
   let log: Log
   @State var total = 0
   var body: some Node {
-    let _ = log.record("owner body \(total)")
+    let _ = log("owner body \(total)")
     BothChild(log: log, total: $total)
   }
 }
@@ -130,7 +130,7 @@ private struct BothChild: Node {
   @Binding var total: Int
   @State var own = 0
   var body: some Node {
-    let _ = log.record("child body \(own) \(total)")
+    let _ = log("child body \(own) \(total)")
     Button("Both") {
       own += 1
       total += 1
@@ -301,9 +301,10 @@ struct StateTests {
   @Test("a write through a binding outside any tap is rendered by settle")  // R2.3
   @MainActor func bindingWriteFromOutside() async throws {
     let log = Log()
-    let hierarchy = Hierarchy { Exposed(log: log) }
-    let count = try #require(log.bindings["count"])
-    let other = try #require(log.bindings["other"])
+    let bindings = Bindings()
+    let hierarchy = Hierarchy { Exposed(log: log, bindings: bindings) }
+    let count = try #require(bindings.values["count"])
+    let other = try #require(bindings.values["other"])
     #expect(count.wrappedValue == 0)
     #expect(other.wrappedValue == 100)
     count.wrappedValue = 5
@@ -334,7 +335,7 @@ struct StateTests {
     let log = Log()
     let binding = Binding(
       get: { log.entries.count },
-      set: { log.record("set \($0)") })
+      set: { log("set \($0)") })
     #expect(binding.wrappedValue == 0)
     binding.wrappedValue = 4
     #expect(log.entries == ["set 4"])

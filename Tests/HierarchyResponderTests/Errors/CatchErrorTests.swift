@@ -3,58 +3,11 @@ import Testing
 
 // MARK: - Fixtures
 
-/// Records what responders saw, in order.
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func callAsFunction(_ entry: String) { entries.append(entry) }
-}
-
-/// A value that says which instance it is, so a test can tell the same value from another.
-private protocol Tagged {
-  var tag: String { get }
-}
-
-/// `Type:tag`, with the value's dynamic type.
-private func describe(_ value: Any) -> String {
-  "\(type(of: value)):\((value as? Tagged)?.tag ?? "?")"
-}
-
 private struct Boom: Error, Tagged { var tag = "boom" }
 private struct Fizzle: Error, Tagged { var tag = "fizzle" }
 private struct Thrown: Error, Tagged { var tag = "thrown" }
-private protocol NetworkError: Error {}
-private struct Timeout: NetworkError, Tagged { var tag = "timeout" }
-private class BaseFailure: Error, Tagged, @unchecked Sendable {
-  let tag: String
-  init(tag: String) { self.tag = tag }
-}
-private final class DerivedFailure: BaseFailure, @unchecked Sendable {}
 private struct Recovered: Event, Tagged { var tag = "recovered" }
 private struct Ping: Event, Tagged { var tag = "ping" }
-
-/// Does not suspend: awaiting it makes a closure asynchronous without suspending it.
-@MainActor private func noSuspension() async {}
-
-/// Reports the error `make` builds when the button titled `title` is tapped.
-private struct Reporter: Node {
-  @Environment(\.reportError) var reportError
-  var title = "Report"
-  let make: @MainActor () -> any Error
-
-  var body: some Node {
-    Button(title) { reportError(make()) }
-  }
-}
-
-/// Triggers a `Ping` when its button is tapped.
-private struct Trigger: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-
-  var body: some Node {
-    Button("Trigger") { triggerEvent(Ping()) }
-  }
-}
 
 /// The reporter with an event responder on it, below the catch its parent applies.
 private struct Middle: Node {
@@ -342,7 +295,7 @@ struct CatchErrorTests {
   @MainActor func throwCatchLoop() async throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      Trigger()
+      Trigger { Ping() }
         .handleEvent(Ping.self) { throw Boom(tag: "from ping") }
         .receiveEvent { event in
           log("event between \(describe(event))")

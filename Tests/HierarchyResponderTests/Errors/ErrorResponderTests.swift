@@ -3,60 +3,13 @@ import Testing
 
 // MARK: - Fixtures
 
-/// Records what responders saw, in order.
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func callAsFunction(_ entry: String) { entries.append(entry) }
-}
-
-/// A value that says which instance it is, so a test can tell the same error from another.
-private protocol Tagged {
-  var tag: String { get }
-}
-
-/// `Type:tag`, with the value's dynamic type.
-private func describe(_ value: Any) -> String {
-  "\(type(of: value)):\((value as? Tagged)?.tag ?? "?")"
-}
-
 private struct Boom: Error, Tagged { var tag = "boom" }
 private struct Fizzle: Error, Tagged { var tag = "fizzle" }
 private enum Failure: Error, Tagged {
   case disk
   var tag: String { "disk" }
 }
-private protocol NetworkError: Error {}
-private struct Timeout: NetworkError, Tagged { var tag = "timeout" }
-private class BaseFailure: Error, Tagged, @unchecked Sendable {
-  let tag: String
-  init(tag: String) { self.tag = tag }
-}
-private final class DerivedFailure: BaseFailure, NetworkError, @unchecked Sendable {}
 private struct Ping: Event, Tagged { var tag = "ping" }
-
-/// Does not suspend: awaiting it makes a closure asynchronous without suspending it.
-@MainActor private func noSuspension() async {}
-
-/// Reports the error `make` builds when the button titled `title` is tapped.
-private struct Reporter: Node {
-  @Environment(\.reportError) var reportError
-  var title = "Report"
-  let make: @MainActor () -> any Error
-
-  var body: some Node {
-    Button(title) { reportError(make()) }
-  }
-}
-
-/// Triggers an event when its button is tapped.
-private struct Trigger: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-
-  var body: some Node {
-    Button("Trigger") { triggerEvent(Ping()) }
-  }
-}
 
 /// The reporting node: a responder on its own button, and one on a child of its body.
 private struct Origin: Node {
@@ -248,7 +201,7 @@ struct ErrorResponderTests {
     let hierarchy = Hierarchy {
       Group {
         Reporter { Boom() }
-        Trigger()
+        Trigger { Ping() }
       }
       .receiveEvent { _ in
         log("event responder")
@@ -646,19 +599,4 @@ struct ErrorResponderTests {
 @MainActor
 private final class Received {
   var errors: [any Error] = []
-}
-
-/// Hands out the reporting closure of a mounted node.
-@MainActor
-private final class Probe {
-  var reportError: ReportError?
-}
-
-private struct ProbeNode: Node {
-  @Environment(\.reportError) var reportError
-  let probe: Probe
-
-  var body: some Node {
-    Text("probe").onAppear { probe.reportError = reportError }
-  }
 }

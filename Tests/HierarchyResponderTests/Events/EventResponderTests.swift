@@ -3,27 +3,10 @@ import Testing
 
 // MARK: - Fixtures
 
-/// Records what responders saw, in order.
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func callAsFunction(_ entry: String) { entries.append(entry) }
-}
-
 /// Keeps the events responders received.
 @MainActor
 private final class Received {
   var events: [any Event] = []
-}
-
-/// A value that says which instance it is, so a test can tell the same event from another.
-private protocol Tagged {
-  var tag: String { get }
-}
-
-/// `Type:tag`, with the value's dynamic type.
-private func describe(_ value: Any) -> String {
-  "\(type(of: value)):\((value as? Tagged)?.tag ?? "?")"
 }
 
 private struct Ping: Event, Tagged { var tag = "ping" }
@@ -40,20 +23,6 @@ private class BaseEvent: Event, Tagged {
 }
 private final class DerivedEvent: BaseEvent, NavigationEvent {}
 private struct Boom: Error, Tagged { var tag = "boom" }
-
-/// Does not suspend: awaiting it makes a closure asynchronous without suspending it.
-@MainActor private func noSuspension() async {}
-
-/// Triggers the event `make` builds when the button titled `title` is tapped.
-private struct Trigger: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-  var title = "Trigger"
-  let make: @MainActor () -> any Event
-
-  var body: some Node {
-    Button(title) { triggerEvent(make()) }
-  }
-}
 
 // MARK: R4.3 fixtures
 
@@ -137,14 +106,10 @@ private struct Ordered: Node {
   }
 }
 
-/// Hands its `triggerEvent` to the test.
-@MainActor private final class NamingProbe {
-  var triggerEvent: TriggerEvent?
-}
-
+/// Hands its `triggerEvent` to the probe, under a name of its own.
 private struct NamingLeaf: Node {
   @Environment(\.triggerEvent) var triggerEvent
-  let probe: NamingProbe
+  let probe: Probe
 
   var body: some Node {
     Text("leaf").onAppear { probe.triggerEvent = triggerEvent }
@@ -214,13 +179,14 @@ struct EventResponderTests {
   @Test("a responder inside or after a custom modifier is named on the node it modifies")
   @MainActor func responderNamesLookThroughCustomModifiers() async throws {
     let log = Log()
-    let probe = NamingProbe()
+    let probe = Probe()
     let hierarchy = Hierarchy {
       NamingLeaf(probe: probe)
         .modifier(Logging(name: "custom", log: log))
         .handleEvent(Ping.self) { _ in }
     }
-    let result = await try #require(probe.triggerEvent).send(Ping())
+    let result = try await #require(probe.triggerEvent).send(Ping())
+    #expect(hierarchy.diagnostics.isEmpty)
     #expect(result.route.map(\.responder.node) == ["NamingLeaf", "NamingLeaf"])
     #expect(result.route.map(\.responder.name) == ["receiveEvent", "handleEvent(Ping)"])
     #expect(log.entries == ["custom"])

@@ -4,7 +4,7 @@ import Testing
 
 /// Records what happened and lets a test wait for an entry without sleeping.
 @MainActor
-private final class Probe {
+private final class Recorder {
   private(set) var entries: [String] = []
   private var waiters: [(entry: String, resume: CheckedContinuation<Void, Never>)] = []
   private var gates: [AsyncStream<Void>.Continuation] = []
@@ -71,7 +71,7 @@ private struct Sender: Node {
 
 /// Handles pings asynchronously, after two suspensions, and counts them in its state.
 private struct SlowCounter: Node {
-  let probe: Probe
+  let probe: Recorder
   @State var count = 0
   var body: some Node {
     let _ = probe.record("body \(count)")
@@ -89,7 +89,7 @@ private struct SlowCounter: Node {
 
 /// Handles pings only once the probe records "release".
 private struct Gated: Node {
-  let probe: Probe
+  let probe: Recorder
   @State var handled = 0
   var body: some Node {
     Text("handled \(handled)")
@@ -103,7 +103,7 @@ private struct Gated: Node {
 
 /// A task that writes state, reports it, then lives as long as its node.
 private struct Loader: Node {
-  let probe: Probe
+  let probe: Recorder
   @State var status = "loading"
   var body: some Node {
     let _ = probe.record("body \(status)")
@@ -124,7 +124,7 @@ private struct Tally: Node {
 }
 
 private struct MountProbe: Node {
-  let probe: Probe
+  let probe: Recorder
   @Environment(\.triggerEvent) var triggerEvent
   var body: some Node {
     let _ = probe.record("outer body")
@@ -134,7 +134,7 @@ private struct MountProbe: Node {
   }
 
   struct Inner: Node {
-    let probe: Probe
+    let probe: Recorder
     @Environment(\.triggerEvent) var triggerEvent
     var body: some Node {
       let _ = probe.record("inner body")
@@ -153,7 +153,7 @@ struct HierarchyTests {
 
   @Test("init evaluates every body and runs onAppear before it returns")  // R3.1
   @MainActor func mountsAtOnce() {
-    let probe = Probe()
+    let probe = Recorder()
     let hierarchy = Hierarchy {
       let _ = probe.record("root built")
       MountProbe(probe: probe)
@@ -179,7 +179,7 @@ struct HierarchyTests {
 
   @Test("settle waits for suspended responders and renders what they changed")  // R3.3
   @MainActor func settleWaitsForResponders() async throws {
-    let probe = Probe()
+    let probe = Recorder()
     let hierarchy = Hierarchy { SlowCounter(probe: probe) }
     try hierarchy.tap("Ping")
     try hierarchy.tap("Ping")
@@ -193,7 +193,7 @@ struct HierarchyTests {
 
   @Test("settle returns at once when nothing is pending")  // R3.3
   @MainActor func settleWhenIdle() async {
-    let probe = Probe()
+    let probe = Recorder()
     let hierarchy = Hierarchy { SlowCounter(probe: probe) }
     await hierarchy.settle()
     await hierarchy.settle()
@@ -202,7 +202,7 @@ struct HierarchyTests {
 
   @Test("settle waits for work that finishes only later")  // R3.3
   @MainActor func settleWaitsForLaterWork() async throws {
-    let probe = Probe()
+    let probe = Recorder()
     let hierarchy = Hierarchy { Gated(probe: probe) }
     try hierarchy.tap("Ping")
     try hierarchy.tap("Ping")
@@ -219,7 +219,7 @@ struct HierarchyTests {
 
   @Test("settle does not wait for .task bodies, but renders what they changed")  // R3.3
   @MainActor func settleAndTasks() async {
-    let probe = Probe()
+    let probe = Recorder()
     let hierarchy = Hierarchy { Loader(probe: probe) }
     await probe.wait(for: "wrote")
     // The task is parked for as long as its node lives: settle must not wait for it.
@@ -333,9 +333,9 @@ struct HierarchyTests {
 
   @Test("work suspended in one hierarchy does not hold up settle in another")  // R3.7
   @MainActor func independentSettle() async throws {
-    let probe = Probe()
+    let probe = Recorder()
     let busy = Hierarchy { Gated(probe: probe) }
-    let idle = Hierarchy { SlowCounter(probe: Probe()) }
+    let idle = Hierarchy { SlowCounter(probe: Recorder()) }
     try busy.tap("Ping")
     try idle.tap("Ping")
     await idle.settle()

@@ -4,13 +4,6 @@ import Testing
 
 // MARK: - Fixtures
 
-/// Records what responders saw, in order.
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func callAsFunction(_ entry: String) { entries.append(entry) }
-}
-
 /// Holds a responder until the test opens it: suspension without timing.
 ///
 /// One waiter per gate. `wait()` returns `true` once the gate is opened (also when it was
@@ -76,16 +69,6 @@ private final class Gate: Sendable {
   }
 }
 
-/// A value that says which instance it is.
-private protocol Tagged {
-  var tag: String { get }
-}
-
-/// `Type:tag`, with the value's dynamic type.
-private func describe(_ value: Any) -> String {
-  "\(type(of: value)):\((value as? Tagged)?.tag ?? "?")"
-}
-
 private struct Ping: Event, Tagged { var tag = "ping" }
 private struct Pong: Event, Tagged { var tag = "pong" }
 private struct Slow: Event, Tagged { var tag = "slow" }
@@ -93,33 +76,9 @@ private struct Recovered: Event, Tagged { var tag = "recovered" }
 private struct Boom: Error, Tagged { var tag = "boom" }
 private struct Fizzle: Error, Tagged { var tag = "fizzle" }
 
-/// Does not suspend: awaiting it makes a closure asynchronous without suspending it.
-@MainActor private func noSuspension() async {}
-
 /// The identity of the task running the caller, if any.
 private func currentTaskID() -> Int? {
   withUnsafeCurrentTask { $0?.hashValue }
-}
-
-/// Hands out the sending closures of a mounted node, for the awaitable `send`.
-@MainActor
-private final class Probe {
-  var triggerEvent: TriggerEvent?
-  var reportError: ReportError?
-}
-
-private struct ProbeNode: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-  @Environment(\.reportError) var reportError
-  let probe: Probe
-
-  var body: some Node {
-    Text("probe")
-      .onAppear {
-        probe.triggerEvent = triggerEvent
-        probe.reportError = reportError
-      }
-  }
 }
 
 /// Runs `action` with the node's sending closures when its button is tapped.

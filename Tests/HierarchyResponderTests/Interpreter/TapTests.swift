@@ -2,12 +2,6 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-@MainActor
-private final class Log {
-  var entries: [String] = []
-  func record(_ entry: String) { entries.append(entry) }
-}
-
 /// The documents' item view: its body, not the node itself, has the tap gesture.
 private struct ItemView: Node {
   let name: String
@@ -15,7 +9,7 @@ private struct ItemView: Node {
   var body: some Node {
     Group {
       Text(name)
-        .onTapGesture { log.record("selected \(name)") }
+        .onTapGesture { log("selected \(name)") }
     }
   }
 }
@@ -26,11 +20,11 @@ private struct Reveal: Node {
   var body: some Node {
     Button("Reveal") {
       revealed = true
-      log.record("action")
+      log("action")
     }
     if revealed {
-      Button("Hidden") { log.record("hidden tapped") }
-        .onAppear { log.record("hidden appeared") }
+      Button("Hidden") { log("hidden tapped") }
+        .onAppear { log("hidden appeared") }
     }
   }
 }
@@ -57,8 +51,8 @@ struct TapTests {
   @MainActor func buttonByTitle() throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      Button("Save") { log.record("saved") }
-      Button("Cancel") { log.record("cancelled") }
+      Button("Save") { log("saved") }
+      Button("Cancel") { log("cancelled") }
     }
     try hierarchy.tap("Save")
     #expect(log.entries == ["saved"])
@@ -70,8 +64,8 @@ struct TapTests {
   @MainActor func customLabel() throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      Button(action: { log.record("one") }) { Text("Archive") }
-      Button(action: { log.record("two") }) {
+      Button(action: { log("one") }) { Text("Archive") }
+      Button(action: { log("two") }) {
         Group {
           Text("Move to")
           EmptyNode()
@@ -88,9 +82,9 @@ struct TapTests {
   @MainActor func idAndGestureInEitherOrder() throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      Text("a").onTapGesture { log.record("gesture inside id") }.id("inside")
-      Text("b").id("outside").onTapGesture { log.record("gesture outside id") }
-      Text("c").onTapGesture { log.record("with a modifier between") }.onAppear {}.id("far")
+      Text("a").onTapGesture { log("gesture inside id") }.id("inside")
+      Text("b").id("outside").onTapGesture { log("gesture outside id") }
+      Text("c").onTapGesture { log("with a modifier between") }.onAppear {}.id("far")
     }
     try hierarchy.tap("outside")
     try hierarchy.tap("inside")
@@ -116,7 +110,7 @@ struct TapTests {
   @MainActor func ownGestureWins() throws {
     let log = Log()
     let hierarchy = Hierarchy {
-      ItemView(name: "inner", log: log).onTapGesture { log.record("own") }.id("Item")
+      ItemView(name: "inner", log: log).onTapGesture { log("own") }.id("Item")
     }
     try hierarchy.tap("Item")
     #expect(log.entries == ["own"])
@@ -127,10 +121,10 @@ struct TapTests {
     let log = Log()
     let hierarchy = Hierarchy {
       Text("photo")
-        .onTapGesture(count: 2) { log.record("zoom") }
-        .onTapGesture { log.record("select") }
+        .onTapGesture(count: 2) { log("zoom") }
+        .onTapGesture { log("select") }
         .id("Photo")
-      Text("map").id("Map").onTapGesture(count: 3) { log.record("triple") }
+      Text("map").id("Map").onTapGesture(count: 3) { log("triple") }
     }
     try hierarchy.tap("Photo", count: 2)
     try hierarchy.tap("Photo")
@@ -143,7 +137,7 @@ struct TapTests {
     let log = Log()
     let hierarchy = Hierarchy {
       Group {
-        Text("x").onTapGesture(count: 2) { log.record("double") }
+        Text("x").onTapGesture(count: 2) { log("double") }
       }
       .id("Tile")
     }
@@ -156,7 +150,7 @@ struct TapTests {
   @Test("a button and its own id with the same label are one node, not two")  // R3.2
   @MainActor func buttonAndItsID() throws {
     let log = Log()
-    let hierarchy = Hierarchy { Button("Same") { log.record("same") }.id("Same") }
+    let hierarchy = Hierarchy { Button("Same") { log("same") }.id("Same") }
     try hierarchy.tap("Same")
     #expect(log.entries == ["same"])
   }
@@ -211,8 +205,8 @@ struct TapTests {
   @MainActor func failedTapRunsNothing() {
     let log = Log()
     let hierarchy = Hierarchy {
-      Button("One") { log.record("one") }
-      Button("One") { log.record("other one") }
+      Button("One") { log("one") }
+      Button("One") { log("other one") }
     }
     #expect(throws: TapError.self) { try hierarchy.tap("One") }
     #expect(throws: TapError.self) { try hierarchy.tap("Two") }

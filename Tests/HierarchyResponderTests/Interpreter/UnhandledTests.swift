@@ -33,27 +33,6 @@ private struct Sender: Node {
   }
 }
 
-/// Hands out the sending closures of a mounted node, for the awaitable `send`.
-@MainActor
-private final class Probe {
-  var triggerEvent: TriggerEvent?
-  var reportError: ReportError?
-}
-
-private struct ProbeNode: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-  @Environment(\.reportError) var reportError
-  let probe: Probe
-
-  var body: some Node {
-    Text("probe")
-      .onAppear {
-        probe.triggerEvent = triggerEvent
-        probe.reportError = reportError
-      }
-  }
-}
-
 // MARK: - Tests
 
 @Suite("Unhandled at the root")

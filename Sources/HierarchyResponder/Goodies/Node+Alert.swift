@@ -1,0 +1,62 @@
+extension Node {
+  /// Presents an alert titled `title` while `isPresented` is true, with the buttons `actions`
+  /// builds and the text `message` builds.
+  ///
+  /// ``Hierarchy/alerts`` lists it while it is presented. Tapping one of its buttons by label
+  /// runs the button's action and dismisses the alert, setting `isPresented` to false. The
+  /// buttons see the environment of the node the alert is attached to, so an ``EventButton``
+  /// in an alert triggers from there.
+  public func alert<Actions: Node, Message: Node>(
+    _ title: String, isPresented: Binding<Bool>,
+    @HierarchyBuilder actions: () -> Actions,
+    @HierarchyBuilder message: () -> Message
+  ) -> some Node {
+    modifier(
+      AlertModifier(
+        title: title, isPresented: isPresented, actions: actions(), message: message()))
+  }
+
+  /// Presents an alert titled `title`, without a message, while `isPresented` is true.
+  public func alert<Actions: Node>(
+    _ title: String, isPresented: Binding<Bool>,
+    @HierarchyBuilder actions: () -> Actions
+  ) -> some Node {
+    alert(title, isPresented: isPresented, actions: actions) { EmptyNode() }
+  }
+}
+
+/// The modifier behind ``Node/alert(_:isPresented:actions:message:)``: it mounts an
+/// ``AlertNode`` beside its content while the binding is true.
+struct AlertModifier<Actions: Node, Message: Node>: Modifier, PrimitiveModifier {
+  let title: String
+  let isPresented: Binding<Bool>
+  let actions: Actions
+  let message: Message
+
+  var dumpAnnotation: String? { "alert(\(quoted(title)))" }
+
+  func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
+
+  func accessory(for node: MountedNode) -> (any Node)? {
+    guard isPresented.wrappedValue else { return nil }
+    return AlertNode(title: title, isPresented: isPresented, actions: actions, message: message)
+  }
+}
+
+/// A presented alert: its buttons, then its message.
+struct AlertNode<Actions: Node, Message: Node>: Node {
+  let title: String
+  let isPresented: Binding<Bool>
+  let actions: Actions
+  let message: Message
+}
+
+extension AlertNode: PrimitiveNode {
+  var dumpStyle: DumpStyle { .line("Alert \(quoted(title))") }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    node.attachment = .alert(title: title, isPresented: isPresented)
+    children.append(node.child(.position(0), actions))
+    children.append(node.child(.position(1), message))
+  }
+}
