@@ -87,6 +87,21 @@ struct AlertTests {
     #expect(throws: TapError.self) { try hierarchy.tap("Cancel") }
   }
 
+  @Test("an alert is modal: behind it nothing can be tapped, and the error says why")  // R3.4
+  @MainActor func modal() throws {
+    let hierarchy = Hierarchy { DeleteScreen() }
+    try hierarchy.tap("Delete")
+    let error = try #require(throws: TapError.self) { try hierarchy.tap("Delete") }
+    // "Delete" behind the alert is out of reach; the alert's own buttons are listed.
+    #expect(error.reason == .noSuchLabel)
+    #expect(error.tappableLabels == ["Delete for good", "Cancel"])
+    #expect(error.presentedAlert == "Delete the post?")
+    #expect(error.description.contains(#"The alert "Delete the post?" is presented"#))
+    try hierarchy.tap("Cancel")
+    try hierarchy.tap("Delete")  // reachable again once dismissed
+    #expect(hierarchy.alerts.count == 1)
+  }
+
   @Test("alerts are listed innermost last")  // R3.4
   @MainActor func innermostLast() {
     let hierarchy = Hierarchy {
