@@ -1,4 +1,5 @@
-/// A problem a ``Hierarchy`` found: an event or error nobody handled, or a safety finding.
+/// A problem a ``Hierarchy`` found: an event or error nobody handled, a safety finding, or a
+/// malformed hierarchy.
 ///
 /// Every diagnostic is also printed as a warning when it is recorded, unless the hierarchy
 /// was created with `printsDiagnostics: false`.
@@ -9,6 +10,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case unhandledEvent
     /// An error reached the root without being handled.
     case unhandledError
+    /// An event passed a `triggers` declaration that does not list its type.
+    case unregisteredEvent
+    /// An error passed a `reports` declaration that does not list its type.
+    case unregisteredError
+    /// A declared event or error type has no explicit responder above the declaring node.
+    case missingResponders
     /// An event or error was sent from a node that had disappeared, so it was cancelled.
     case sentFromUnmountedNode
     /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,

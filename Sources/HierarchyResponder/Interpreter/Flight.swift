@@ -15,6 +15,8 @@ struct Flight {
   var source: Source
   /// The route and the turns it took, kept only when someone asked for the outcome.
   var recording: Recording?
+  /// The types declared by the `triggers` or `reports` links passed so far (debug builds).
+  var declaredBelow: [ObjectIdentifier] = []
 
   /// Where a signal entered the tree.
   enum Source {

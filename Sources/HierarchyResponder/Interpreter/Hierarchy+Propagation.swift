@@ -89,6 +89,11 @@ extension Hierarchy {
         end(flight, .cancelled)
         return nil
       }
+      if let declaration = link.declaration {
+        check(flight: &flight, against: declaration, at: link)
+        flight.next = link.next(for: flight.signal)
+        continue
+      }
       guard link.admits(flight.signalType, flight.signal) else {
         flight.note(link, .skipped)
         flight.next = link.next(for: flight.signal)
@@ -181,16 +186,18 @@ extension Hierarchy {
     flight.complete(outcome())
   }
 
-  /// Records and prints a signal that reached the root (R7.1).
+  /// Records and prints a signal that reached the root (R7.1); under strict safety where it
+  /// was triggered, traps too.
   private func reportUnhandled(_ flight: Flight) {
     let signal = flight.signal
     let responder = signal.isEvent ? "handleEvent" : "handleError"
-    record(
-      Diagnostic(
-        kind: signal.isEvent ? .unhandledEvent : .unhandledError,
-        message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
-          + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
-          + "node that sends it",
-        location: flight.sourceLocation))
+    let diagnostic = Diagnostic(
+      kind: signal.isEvent ? .unhandledEvent : .unhandledError,
+      message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
+        + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
+        + "node that sends it",
+      location: flight.sourceLocation)
+    record(diagnostic)
+    if flight.origin?.environment.responderSafetyLevel == .strict { trap(diagnostic) }
   }
 }

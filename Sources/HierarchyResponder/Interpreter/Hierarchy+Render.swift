@@ -194,6 +194,7 @@ extension Hierarchy {
       switch node.attachment {
       case .onAppear(let action): action()
       case .task(let action): node.runningTask = Task { await action() }
+      case .responder(let link): checkExplicitResponders(for: link, on: node)
       default: break
       }
     }

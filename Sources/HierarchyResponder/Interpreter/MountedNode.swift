@@ -57,6 +57,7 @@ final class MountedNode {
   var hasAppearanceHook: Bool {
     switch attachment {
     case .onAppear, .task: true
+    case .responder(let link): link.declaration != nil
     default: false
     }
   }

@@ -2,12 +2,14 @@
 enum ResponderKind: String {
   case receiveEvent, handleEvent, transformEvent
   case receiveError, handleError, transformError, catchError
+  /// The safety declarations: links that let everything pass and check it (debug builds).
+  case triggers, reports
 
   /// Whether the responder meets events (otherwise errors).
   var meetsEvents: Bool {
     switch self {
-    case .receiveEvent, .handleEvent, .transformEvent: true
-    case .receiveError, .handleError, .transformError, .catchError: false
+    case .receiveEvent, .handleEvent, .transformEvent, .triggers: true
+    case .receiveError, .handleError, .transformError, .catchError, .reports: false
     }
   }
 }
@@ -32,6 +34,8 @@ struct Responder: Modifier, PrimitiveModifier {
   let filter: TypeFilter?
   let action: ResponderAction
   let location: CodeLocation
+  /// Set for `triggers` and `reports`: what they declare.
+  var declaration: Declaration?
 
   /// A responder for values of type `Target` (every value when `typed` is false), calling a
   /// synchronous closure.
@@ -57,6 +61,15 @@ struct Responder: Modifier, PrimitiveModifier {
     self.location = location
   }
 
+  /// A declaration link: it passes everything on, and the propagation checks what passes.
+  init(kind: ResponderKind, declaration: Declaration, at location: CodeLocation) {
+    self.kind = kind
+    self.filter = nil
+    self.action = .sync { _ in .passOn }
+    self.location = location
+    self.declaration = declaration
+  }
+
   var dumpAnnotation: String? { ResponderLink.name(of: kind, filter: filter) }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
@@ -68,7 +81,7 @@ struct Responder: Modifier, PrimitiveModifier {
       node.attachment = .responder(link)
     }
     link.update(
-      kind: kind, filter: filter, action: action, location: location,
+      kind: kind, filter: filter, action: action, location: location, declaration: declaration,
       eventsAbove: environment.eventTarget, errorsAbove: environment.errorTarget)
     if kind.meetsEvents {
       environment.eventTarget = link

@@ -9,6 +9,8 @@ final class ResponderLink {
   private(set) var filter: TypeFilter?
   private(set) var action: ResponderAction = .sync { _ in .passOn }
   private(set) var location = CodeLocation(fileID: "", line: 0)
+  /// What a `triggers` or `reports` link declares; `nil` for responders.
+  private(set) var declaration: Declaration?
   /// The next event responder above this modifier.
   private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
@@ -28,7 +30,7 @@ final class ResponderLink {
 
   func update(
     kind: ResponderKind, filter: TypeFilter?, action: ResponderAction, location: CodeLocation,
-    eventsAbove: ResponderLink?, errorsAbove: ResponderLink?
+    declaration: Declaration?, eventsAbove: ResponderLink?, errorsAbove: ResponderLink?
   ) {
     if filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) }) {
       lastTestedType = nil
@@ -37,6 +39,7 @@ final class ResponderLink {
     self.filter = filter
     self.action = action
     self.location = location
+    self.declaration = declaration
     self.eventsAbove = eventsAbove
     self.errorsAbove = errorsAbove
   }

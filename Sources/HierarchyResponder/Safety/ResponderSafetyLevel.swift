@@ -1,0 +1,67 @@
+/// How strictly a subtree's safety findings are treated.
+///
+/// Findings are unregistered events and errors, missing explicit responders, and subscribers
+/// without a publisher. The checks run in debug builds only; release builds compile them out.
+public enum ResponderSafetyLevel: Hashable, Sendable {
+  /// Traps with the finding's message, so a test or a debug run stops at it. Unhandled
+  /// events and errors trap too.
+  case strict
+  /// Prints a warning and records the finding in ``Hierarchy/diagnostics``: the default.
+  case relaxed
+  /// Ignores findings.
+  case disabled
+}
+
+extension EnvironmentValues {
+  /// The safety level for this subtree; ``ResponderSafetyLevel/relaxed`` unless set.
+  public var responderSafetyLevel: ResponderSafetyLevel {
+    get { self[ResponderSafetyLevelKey.self] }
+    set { self[ResponderSafetyLevelKey.self] = newValue }
+  }
+
+  /// Whether declared events and errors need an explicit, typed responder above the declaring
+  /// node; true unless set.
+  public var requiresExplicitResponders: Bool {
+    get { self[RequiresExplicitRespondersKey.self] }
+    set { self[RequiresExplicitRespondersKey.self] = newValue }
+  }
+}
+
+extension Node {
+  /// Sets how safety findings in this subtree are treated.
+  public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some Node {
+    environment(\.responderSafetyLevel, level)
+  }
+
+  /// Sets whether events and errors declared in this subtree with
+  /// ``triggers(_:fileID:line:)`` and ``reports(_:fileID:line:)`` need an explicit, typed
+  /// responder above the declaring node.
+  public func requireExplicitResponders(_ required: Bool = true) -> some Node {
+    environment(\.requiresExplicitResponders, required)
+  }
+}
+
+private struct ResponderSafetyLevelKey: EnvironmentKey {
+  static let defaultValue = ResponderSafetyLevel.relaxed
+}
+
+private struct RequiresExplicitRespondersKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension Hierarchy {
+  /// Records a safety finding as `level` says: nothing, a diagnostic, or a diagnostic and a
+  /// trap with the same message.
+  func report(_ finding: Diagnostic, at level: ResponderSafetyLevel) {
+    guard level != .disabled else { return }
+    record(finding)
+    if level == .strict { trap(finding) }
+  }
+
+  /// Stops the program with `finding`, in debug builds; release builds never trap.
+  func trap(_ finding: Diagnostic) {
+    #if DEBUG
+      fatalError("HierarchyResponder (strict safety): \(finding)")
+    #endif
+  }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import HierarchyResponder
+import Testing
+
+// The safety document's FeedView: a screen that declares what its list sends.
+
+private struct ShowPostEvent: Event {}
+private struct ShowProfileEvent: Event {}
+private struct ShareEvent: Event {}
+private struct AuthenticationError: Error {}
+private struct StorageError: Error {}
+
+private struct FeedList: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Button("Post") { triggerEvent(ShowPostEvent()) }
+    Button("Profile") { triggerEvent(ShowProfileEvent()) }
+    Button("Share") { triggerEvent(ShareEvent()) }
+    Button("Sign in") { reportError(AuthenticationError()) }
+    Button("Save") { reportError(StorageError()) }
+  }
+}
+
+/// Triggers a `ShareEvent` from a button of its own.
+private struct ShareButton: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+
+  var body: some Node {
+    Button("Share here") { triggerEvent(ShareEvent()) }
+  }
+}
+
+/// `FeedList` with its declarations; `line` is the line of `.triggers`.
+private struct FeedView: Node {
+  static let line = #line + 4
+
+  var body: some Node {
+    FeedList()
+      .triggers(ShowPostEvent.self, ShowProfileEvent.self)
+      .reports(AuthenticationError.self)
+  }
+}
+
+/// A parent with explicit responders for everything FeedView declares.
+private struct FeedScreen: Node {
+  var body: some Node {
+    FeedView()
+      .handleEvent(ShowPostEvent.self) {}
+      .handleEvent(ShowProfileEvent.self) {}
+      .handleEvent(ShareEvent.self) {}
+      .handleError(AuthenticationError.self) {}
+      .handleError(StorageError.self) {}
+  }
+}
+
+@Suite("Safety")
+struct SafetyTests {
+  @Test("declared events and errors with explicit responders above raise no finding")  // R8.1, R8.2
+  @MainActor func allDeclaredAndHandled() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { FeedScreen() }
+    for label in ["Post", "Profile", "Sign in"] { try hierarchy.tap(label) }
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  @Test(
+    // R8.1, R8.2
+    "an event or error a declaration does not list is an unregistered finding at its line",
+    arguments: [
+      ("Share", Diagnostic.Kind.unregisteredEvent, "unregistered event ShareEvent"),
+      ("Save", .unregisteredError, "unregistered error StorageError"),
+    ])
+  @MainActor func unregistered(label: String, kind: Diagnostic.Kind, phrase: String) throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { FeedScreen() }
+    try hierarchy.tap(label)
+    let finding = try #require(hierarchy.diagnostics.first)
+    #expect(hierarchy.diagnostics.count == 1)
+    #expect(finding.kind == kind)
+    #expect(finding.message.contains(phrase))
+    // The location is the declaration's: `.triggers` or `.reports`, the line after.
+    let line = FeedView.line + (kind == .unregisteredEvent ? 0 : 1)
+    #expect(finding.location == CodeLocation(fileID: #fileID, line: line))
+    #expect(finding.message.contains("SafetyTests.swift:\(line)"))
+  }
+
+  @Test("a type declared by a triggers below counts for the ones above it")  // R8.2
+  @MainActor func declaredBelowCounts() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      FeedView()  // declares ShowPostEvent, ShowProfileEvent and AuthenticationError
+        .triggers(ShareEvent.self)
+        .reports(StorageError.self)
+        .handleEvent { _ in }
+        .handleError { _ in }
+        .requireExplicitResponders(false)
+    }
+    // Declared below, so the outer declarations, which don't list them, accept them.
+    for label in ["Post", "Profile", "Sign in"] { try hierarchy.tap(label) }
+    #expect(hierarchy.diagnostics.isEmpty)
+    // Listed only by the outer declaration: FeedView's own finds it unregistered, once.
+    try hierarchy.tap("Save")
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unregisteredError])
+    #expect(hierarchy.diagnostics.first?.location?.line == FeedView.line + 1)
+  }
+
+  @Test("a transformed event must be declared again above the transformer")  // R8.2
+  @MainActor func transformedMustBeDeclared() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      FeedView()
+        .transformEvent(ShowPostEvent.self) { ShareEvent() }
+        .triggers(ShowPostEvent.self)
+        .handleEvent { _ in }
+        .requireExplicitResponders(false)
+    }
+    try hierarchy.tap("Post")
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unregisteredEvent])
+    #expect(hierarchy.diagnostics.first?.message.contains("ShareEvent") == true)
+  }
+
+  // R8.2
+  @Test("a declared type without an explicit responder above is a finding when the node appears")
+  @MainActor func missingResponders() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      FeedView()
+        .handleEvent(ShowPostEvent.self) {}
+        .handleEvent { _ in }  // untyped: not explicit
+        .handleError { _ in }
+    }
+    let kinds = hierarchy.diagnostics.map(\.kind)
+    #expect(kinds == [.missingResponders, .missingResponders])
+    let events = try #require(hierarchy.diagnostics.first { $0.message.contains("triggers") })
+    #expect(events.message.contains("FeedList declares .triggers"))
+    #expect(events.message.contains("exactly ShowProfileEvent;"))
+    #expect(!events.message.contains("ShowPostEvent;"))
+    #expect(events.location == CodeLocation(fileID: #fileID, line: FeedView.line))
+    let errors = try #require(hierarchy.diagnostics.first { $0.message.contains("reports") })
+    #expect(errors.message.contains("exactly AuthenticationError"))
+  }
+
+  // R8.3
+  @Test("requireExplicitResponders(false) turns the missing-responder check off in its subtree")
+  @MainActor func explicitRespondersNotRequired() {
+    let relaxed = Hierarchy(printsDiagnostics: false) {
+      FeedView().requireExplicitResponders(false).handleEvent { _ in }.handleError { _ in }
+    }
+    #expect(relaxed.diagnostics.isEmpty)
+  }
+
+  @Test("the safety level holds for the subtree it is set on")  // R8.3
+  @MainActor func levelIsScoped() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Group {
+        FeedView().responderSafetyLevel(.disabled)
+        ShareButton().triggers(ShowPostEvent.self)
+      }
+      .handleEvent { _ in }
+      .handleError { _ in }
+    }
+    // Only the second declaration, at the default level, reports its missing responder.
+    #expect(hierarchy.diagnostics.map(\.kind) == [.missingResponders])
+    try hierarchy.tap("Share")  // unregistered in the disabled subtree: nothing
+    #expect(hierarchy.diagnostics.count == 1)
+    try hierarchy.tap("Share here")
+    #expect(hierarchy.diagnostics.map(\.kind) == [.missingResponders, .unregisteredEvent])
+  }
+
+  @Test("strict safety traps with the finding's message")  // R8.3
+  func strictTraps() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        _ = Hierarchy(printsDiagnostics: false) {
+          FeedView().handleEvent { _ in }.handleError { _ in }.responderSafetyLevel(.strict)
+        }
+      }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("strict safety"))
+    // The outermost declaration, `.reports`, appears first and stops the program.
+    #expect(output.contains("no explicit responder above it acts on exactly AuthenticationError"))
+  }
+
+  @Test("under strict safety an unhandled event traps")  // R7.1, R8.3
+  func strictUnhandledTraps() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      try await MainActor.run {
+        let hierarchy = Hierarchy(printsDiagnostics: false) {
+          FeedList().responderSafetyLevel(.strict)
+        }
+        try hierarchy.tap("Share")
+      }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("unhandled event ShareEvent"))
+  }
+}
