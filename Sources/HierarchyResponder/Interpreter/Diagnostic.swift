@@ -16,6 +16,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case unregisteredError
     /// A declared event or error type has no explicit responder above the declaring node.
     case missingResponders
+    /// A subscriber has no publisher for its event type above it.
+    case subscriberWithoutPublisher
     /// An event or error was sent from a node that had disappeared, so it was cancelled.
     case sentFromUnmountedNode
     /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,

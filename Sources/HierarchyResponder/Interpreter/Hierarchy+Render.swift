@@ -109,6 +109,8 @@ extension Hierarchy {
       switch node.attachment {
       case .responder(let link): link.deactivate()
       case .onDisappear(let action) where node.hasAppeared: disappearActions.append(action)
+      case .subscriber(let subscription): subscription.move(to: nil)
+      case .publisher(let hub): scheduleAnnouncement(of: hub)
       default: break
       }
     }
@@ -160,7 +162,9 @@ extension Hierarchy {
     transactionDepth += 1
     defer { transactionDepth -= 1 }
     var rounds = 0
-    while !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty {
+    while !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty
+      || !pendingAnnouncements.isEmpty
+    {
       rounds += 1
       guard rounds <= 100 else {
         record(
@@ -172,6 +176,7 @@ extension Hierarchy {
         dirtyNodes.removeAll()
         appearedNodes.removeAll()
         disappearActions.removeAll()
+        pendingAnnouncements.removeAll()
         return
       }
       let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -183,11 +188,15 @@ extension Hierarchy {
     }
   }
 
-  /// Runs queued `onDisappear` hooks, then `onAppear` hooks and `.task` starts in tree order.
+  /// Runs queued `onDisappear` hooks, then publishers' `register` calls, then `onAppear`
+  /// hooks and `.task` starts in tree order.
   private func runLifecycleHooks() {
     let disappearing = disappearActions
     disappearActions.removeAll()
     for action in disappearing { action() }
+    let announcing = pendingAnnouncements
+    pendingAnnouncements.removeAll()
+    for hub in announcing { hub.announceSubscribers() }
     let appeared = appearedNodes
     appearedNodes.removeAll()
     for node in appeared where node.isMounted {

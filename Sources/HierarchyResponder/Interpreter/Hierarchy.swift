@@ -27,6 +27,8 @@ public final class Hierarchy {
   var dirtyNodes: [MountedNode] = []
   var appearedNodes: [MountedNode] = []
   var disappearActions: [@MainActor () -> Void] = []
+  /// Publishers whose subscribers changed, to call `register` after the render.
+  var pendingAnnouncements: [PublisherHub] = []
   var transactionDepth = 0
   var renderScheduled = false
   /// Whether a type's values hold `@State` or `@Environment` properties, reflected once.

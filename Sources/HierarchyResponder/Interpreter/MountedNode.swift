@@ -114,4 +114,6 @@ enum Attachment {
   case onDisappear(@MainActor () -> Void)
   case task(@MainActor () async -> Void)
   case alert(title: String, isPresented: Binding<Bool>)
+  case publisher(PublisherHub)
+  case subscriber(Subscription)
 }
