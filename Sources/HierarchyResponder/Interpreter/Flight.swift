@@ -20,7 +20,8 @@ struct Flight {
 
   /// Where a signal entered the tree.
   enum Source {
-    case trigger(node: String, location: CodeLocation)
+    /// The trigger call; the triggering node is ``Flight/origin``, named only for messages.
+    case trigger(location: CodeLocation)
     case responder(ResponderLink)
   }
 
@@ -45,7 +46,7 @@ struct Flight {
     self.signalType = ObjectIdentifier(signal.type)
     self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
     self.origin = origin
-    self.source = .trigger(node: origin.displayName, location: location)
+    self.source = .trigger(location: location)
     self.recording = completion.map { Recording(completion: $0) }
   }
 
@@ -81,14 +82,14 @@ struct Flight {
   /// "triggered by ItemView", for messages that give the location apart.
   var sourceDescription: String {
     switch source {
-    case .trigger(let node, _): "triggered by \(node)"
+    case .trigger: "triggered by \(origin?.displayName ?? "a node that has disappeared")"
     case .responder(let link): "from \(link.info)"
     }
   }
 
   var sourceLocation: CodeLocation {
     switch source {
-    case .trigger(_, let location): location
+    case .trigger(let location): location
     case .responder(let link): link.location
     }
   }
