@@ -20,6 +20,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case subscriberWithoutPublisher
     /// An event or error was sent from a node that had disappeared, so it was cancelled.
     case sentFromUnmountedNode
+    /// An event or error was cut, not sent, because responders kept triggering without end:
+    /// see ``Hierarchy/triggerChainLimit`` and ``Hierarchy/triggersPerPropagationLimit``.
+    case runawayPropagation
     /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,
     /// or state that never stops changing.
     case invalidHierarchy

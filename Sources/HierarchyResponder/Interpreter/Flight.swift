@@ -17,6 +17,9 @@ struct Flight {
   var recording: Recording?
   /// The types declared by the `triggers` or `reports` links passed so far (debug builds).
   var declaredBelow: [ObjectIdentifier] = []
+  /// How many triggers in a row led to this one: 0 for a trigger made outside any responder,
+  /// one more than the responder's flight for a trigger a responder made while at work.
+  let generation: Int
 
   /// Where a signal entered the tree.
   enum Source {
@@ -39,10 +42,11 @@ struct Flight {
   }
 
   init(
-    _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
+    _ signal: Signal, from origin: MountedNode, at location: CodeLocation, generation: Int,
     completion: ((PropagationResult) -> Void)?
   ) {
     self.signal = signal
+    self.generation = generation
     self.signalType = ObjectIdentifier(signal.type)
     self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
     self.origin = origin
@@ -111,4 +115,17 @@ final class SuspendedFlight {
     isCancelled = true
     task?.cancel()
   }
+}
+
+/// A responder at work and the generation of the flight it works on, so that what it
+/// triggers meanwhile is counted as the next generation.
+struct RespondingContext: Sendable {
+  /// The generation of the flight the responder is working on.
+  let generation: Int
+  /// The responder, named when a runaway chain is cut.
+  let link: ResponderLink
+
+  /// Set while an asynchronous responder runs, and inherited by the tasks it starts.
+  /// (Synchronous responders use ``Hierarchy/responding``, which costs no task-local push.)
+  @TaskLocal static var current: RespondingContext?
 }

@@ -12,8 +12,18 @@ extension Hierarchy {
     _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
+    let cause = responding ?? RespondingContext.current
+    let generation = cause.map { $0.generation + 1 } ?? 0
+    let completion = completion ?? recordingCompletion()
+    guard generation < Self.triggerChainLimit,
+      queuedFlights.count < Self.triggersPerPropagationLimit
+    else {
+      cutRunaway(signal, from: origin, at: location, generation: generation, cause: cause)
+      completion?(PropagationResult(outcome: .cancelled, route: []))
+      return
+    }
     let flight = Flight(
-      signal, from: origin, at: location, completion: completion ?? recordingCompletion())
+      signal, from: origin, at: location, generation: generation, completion: completion)
     transaction {
       if isPropagating {
         queuedFlights.append(flight)
@@ -64,6 +74,7 @@ extension Hierarchy {
       index += 1
     }
     queuedFlights.removeAll()
+    reportFurtherRunawayCuts()
   }
 
   /// Carries `flight` as far as synchronous responders take it, then on in a task if an
@@ -101,7 +112,10 @@ extension Hierarchy {
       }
       switch link.action {
       case .sync(let respond):
+        let outer = responding
+        responding = RespondingContext(generation: flight.generation, link: link)
         let verdict = Result { try respond(flight.signal) }
+        responding = outer
         if apply(verdict, of: link, to: &flight) { return nil }
       case .async(let respond):
         return PendingResponse(link: link, respond: respond)
@@ -152,7 +166,11 @@ extension Hierarchy {
       while let response = pending {
         let verdict: Result<Verdict, any Error>
         do {
-          verdict = .success(try await response.respond(flight.signal))
+          let context = RespondingContext(generation: flight.generation, link: response.link)
+          verdict = .success(
+            try await RespondingContext.$current.withValue(context) {
+              try await response.respond(flight.signal)
+            })
         } catch {
           verdict = .failure(error)
         }
@@ -184,6 +202,49 @@ extension Hierarchy {
   /// Ends `flight` with `outcome`, built only if someone asked for it.
   private func end(_ flight: Flight, _ outcome: @autoclosure () -> Outcome) {
     flight.complete(outcome())
+  }
+
+  /// Reports a trigger cut as part of a runaway chain: the first cut of a propagation in
+  /// full, and under strict safety where it was triggered with a trap; later cuts of the same
+  /// propagation are counted and summed up when it ends.
+  private func cutRunaway(
+    _ signal: Signal, from origin: MountedNode, at location: CodeLocation, generation: Int,
+    cause: RespondingContext?
+  ) {
+    guard runawayCuts == 0 else {
+      runawayCuts += 1
+      return
+    }
+    if isPropagating { runawayCuts = 1 }
+    let responder = cause.map { " by \($0.link.info) at \($0.link.location)" } ?? ""
+    let reason =
+      generation >= Self.triggerChainLimit
+      ? "it was triggered\(responder), the trigger number \(Self.triggerChainLimit) in a row "
+        + "made by a responder at work on the one before; a responder probably triggers, "
+        + "from below itself, the \(signal.noun) it receives: send it from above that "
+        + "responder, or end the loop with a condition"
+      : "responders had already made \(Self.triggersPerPropagationLimit) triggers during this "
+        + "propagation; they probably trigger more than one event or error for each they "
+        + "receive, without end"
+    let diagnostic = Diagnostic(
+      kind: .runawayPropagation,
+      message: "runaway propagation: \(signal.noun) \(signal.typeName) triggered by "
+        + "\(origin.displayName) was cut and not sent, because \(reason)",
+      location: location)
+    record(diagnostic)
+    if origin.environment.responderSafetyLevel == .strict { trap(diagnostic) }
+  }
+
+  /// Sums up the triggers cut after the first one during the propagation that just ended.
+  private func reportFurtherRunawayCuts() {
+    defer { runawayCuts = 0 }
+    guard runawayCuts > 1 else { return }
+    record(
+      Diagnostic(
+        kind: .runawayPropagation,
+        message: "runaway propagation: \(runawayCuts - 1) more triggers of the same "
+          + "propagation were cut and not sent, after the one reported before",
+        location: nil))
   }
 
   /// Records and prints a signal that reached the root (R7.1); under strict safety where it

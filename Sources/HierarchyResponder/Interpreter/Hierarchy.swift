@@ -16,6 +16,16 @@ import Foundation
 public final class Hierarchy {
   /// The most recent diagnostics kept; older ones are only counted.
   public static let diagnosticsLimit = 1_000
+  /// The longest chain of triggers made by responders at work, each on the one before, that
+  /// a hierarchy carries out; the trigger that would go further is cut with a
+  /// ``Diagnostic/Kind/runawayPropagation`` diagnostic, so a responder that re-triggers what
+  /// it receives cannot loop forever.
+  public static let triggerChainLimit = 1_000
+  /// The most triggers that responders may make during one propagation, counting those their
+  /// triggers cause in turn; the rest are cut with one ``Diagnostic/Kind/runawayPropagation``
+  /// diagnostic, so responders that each trigger several events cannot flood the queue
+  /// without end.
+  public static let triggersPerPropagationLimit = 100_000
 
   let printsDiagnostics: Bool
   private(set) var root: MountedNode!
@@ -36,6 +46,12 @@ public final class Hierarchy {
 
   // Propagation.
   var isPropagating = false
+  /// The synchronous responder at work, if any: what it triggers is its flight's next
+  /// generation.
+  var responding: RespondingContext?
+  /// Triggers cut as runaway during the propagation in progress; the first is reported in
+  /// full, the rest in one summary when it ends.
+  var runawayCuts = 0
   var queuedFlights: [Flight] = []
   var suspendedFlights: [ObjectIdentifier: SuspendedFlight] = [:]
   /// The results of ``recordPropagations(during:)``, in trigger order, while it records.

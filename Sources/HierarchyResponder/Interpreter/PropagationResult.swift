@@ -31,7 +31,9 @@ public indirect enum Outcome: Hashable, Sendable, CustomStringConvertible {
   case failed(at: ResponderInfo, throwing: String, then: Outcome)
   /// It reached the root unhandled; the value's type is given. See ``Hierarchy/diagnostics``.
   case unhandled(String)
-  /// The node it came from disappeared before it ended, so its work was cancelled.
+  /// The node it came from disappeared before it ended, so its work was cancelled; or it was
+  /// never sent, because it was sent from a node already gone or cut as runaway propagation
+  /// (both recorded in ``Hierarchy/diagnostics``).
   case cancelled
 
   /// The outcome at the end of any transformations, catches and failures.
