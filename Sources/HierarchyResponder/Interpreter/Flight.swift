@@ -3,9 +3,15 @@
 struct Flight {
   /// What is travelling now: the triggered value, or what a responder replaced it with.
   var signal: Signal {
-    didSet { signalType = ObjectIdentifier(signal.type) }
+    didSet {
+      signalType = ObjectIdentifier(signal.type)
+      isEvent = signal.isEvent
+    }
   }
+  /// The dynamic type of ``signal``, which typed responders compare with theirs.
   private(set) var signalType: ObjectIdentifier
+  /// Whether ``signal`` is an event, which picks the chain it climbs.
+  private(set) var isEvent: Bool
   /// The next responder to meet; `nil` once past the outermost one.
   var next: ResponderLink?
   /// The node that triggered it; when that node disappears, the flight is cancelled (R6.4).
@@ -48,6 +54,7 @@ struct Flight {
     self.signal = signal
     self.generation = generation
     self.signalType = ObjectIdentifier(signal.type)
+    self.isEvent = signal.isEvent
     self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
     self.origin = origin
     self.source = .trigger(location: location)

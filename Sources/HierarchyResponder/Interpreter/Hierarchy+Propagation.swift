@@ -22,13 +22,13 @@ extension Hierarchy {
       completion?(PropagationResult(outcome: .cancelled, route: []))
       return
     }
-    let flight = Flight(
+    var flight = Flight(
       signal, from: origin, at: location, generation: generation, completion: completion)
     transaction {
       if isPropagating {
         queuedFlights.append(flight)
       } else {
-        propagating { fly(flight) }
+        propagating { fly(&flight) }
       }
     }
   }
@@ -70,7 +70,9 @@ extension Hierarchy {
     body()
     var index = 0
     while index < queuedFlights.count {
-      fly(queuedFlights[index])
+      // A copy: flying may queue more flights, which must not move the one in flight.
+      var flight = queuedFlights[index]
+      fly(&flight)
       index += 1
     }
     queuedFlights.removeAll()
@@ -79,8 +81,7 @@ extension Hierarchy {
 
   /// Carries `flight` as far as synchronous responders take it, then on in a task if an
   /// asynchronous responder is next.
-  private func fly(_ flight: Flight) {
-    var flight = flight
+  private func fly(_ flight: inout Flight) {
     if let pending = advance(&flight) {
       continueInTask(flight, at: pending)
     }
@@ -95,19 +96,28 @@ extension Hierarchy {
   /// Moves `flight` up through synchronous responders until it ends or reaches an
   /// asynchronous one, which it returns.
   private func advance(_ flight: inout Flight) -> PendingResponse? {
-    while let link = flight.next {
+    while var link = flight.next {
+      if flight.recording == nil {
+        // The fast path: jump past every typed responder of another type at once. (A route
+        // being recorded notes each of them on the way instead.)
+        let target = link.firstResponder(
+          to: flight.signal, ofType: flight.signalType, isEvent: flight.isEvent,
+          chainVersion: responderChainVersion)
+        guard let target else { break }
+        link = target
+      }
       guard link.isActive else {
         end(flight, .cancelled)
         return nil
       }
       if let declaration = link.declaration {
         check(flight: &flight, against: declaration, at: link)
-        flight.next = link.next(for: flight.signal)
+        flight.next = link.next(forEvent: flight.isEvent)
         continue
       }
       guard link.admits(flight.signalType, flight.signal) else {
         flight.note(link, .skipped)
-        flight.next = link.next(for: flight.signal)
+        flight.next = link.next(forEvent: flight.isEvent)
         continue
       }
       switch link.action {
@@ -133,7 +143,7 @@ extension Hierarchy {
     switch verdict {
     case .success(.passOn):
       flight.note(link, .passed)
-      flight.next = link.next(for: flight.signal)
+      flight.next = link.next(forEvent: flight.isEvent)
     case .success(.handled):
       flight.note(link, .handled)
       end(flight, .handled(by: link.info))
@@ -145,12 +155,12 @@ extension Hierarchy {
         isCatch ? .caught(into: replacement.typeName) : .transformed(into: replacement.typeName))
       flight.signal = replacement
       flight.source = .responder(link)
-      flight.next = link.next(for: replacement)
+      flight.next = link.next(forEvent: flight.isEvent)
     case .failure(let error):
       flight.note(link, .failed(throwing: typeName(of: type(of: error))))
       flight.signal = .error(error)
       flight.source = .responder(link)
-      flight.next = link.next(for: flight.signal)
+      flight.next = link.next(forEvent: flight.isEvent)
     }
     return false
   }

@@ -107,7 +107,9 @@ extension Hierarchy {
       node.runningTask?.cancel()
       node.runningTask = nil
       switch node.attachment {
-      case .responder(let link): link.deactivate()
+      case .responder(let link):
+        link.deactivate()
+        responderChainVersion &+= 1
       case .onDisappear(let action) where node.hasAppeared: disappearActions.append(action)
       case .subscriber(let subscription): subscription.move(to: nil)
       case .publisher(let hub): scheduleAnnouncement(of: hub)

@@ -49,6 +49,9 @@ public final class Hierarchy {
   /// The synchronous responder at work, if any: what it triggers is its flight's next
   /// generation.
   var responding: RespondingContext?
+  /// Changes whenever a responder link is added, removed or re-linked, which invalidates the
+  /// shortcuts links keep past the responders that let a type pass.
+  var responderChainVersion: UInt64 = 0
   /// Triggers cut as runaway during the propagation in progress; the first is reported in
   /// full, the rest in one summary when it ends.
   var runawayCuts = 0
@@ -91,7 +94,20 @@ public final class Hierarchy {
     diagnosticsRecorded - diagnostics.count
   }
 
-  /// Records `diagnostic`, and prints it unless printing is turned off.
+  /// Called with each diagnostic as it is recorded, after it is added to ``diagnostics``.
+  ///
+  /// A test harness or a logger can use it to see diagnostics as they happen, whichever
+  /// propagation or check produced them. Diagnostics recorded while mounting, before it was
+  /// set, are already in ``diagnostics``.
+  ///
+  /// ```swift
+  /// let hierarchy = Hierarchy(printsDiagnostics: false) { ContentView() }
+  /// hierarchy.onDiagnostic = { diagnostic in log.append(diagnostic) }
+  /// ```
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+
+  /// Records `diagnostic`, prints it unless printing is turned off, and hands it to
+  /// ``onDiagnostic``.
   func record(_ diagnostic: Diagnostic) {
     diagnosticsRecorded += 1
     recordedDiagnostics.append(diagnostic)
@@ -99,6 +115,7 @@ public final class Hierarchy {
       recordedDiagnostics.removeFirst(Self.diagnosticsLimit)
     }
     if printsDiagnostics { printWarning(diagnostic.description) }
+    onDiagnostic?(diagnostic)
   }
 
   // MARK: Transactions

@@ -80,9 +80,10 @@ struct Responder: Modifier, PrimitiveModifier {
       link = ResponderLink(owner: node)
       node.attachment = .responder(link)
     }
-    link.update(
+    let chainChanged = link.update(
       kind: kind, filter: filter, action: action, location: location, declaration: declaration,
       eventsAbove: environment.eventTarget, errorsAbove: environment.errorTarget)
+    if chainChanged { node.hierarchy?.responderChainVersion &+= 1 }
     if kind.meetsEvents {
       environment.eventTarget = link
     } else {

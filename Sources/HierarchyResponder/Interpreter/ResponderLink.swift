@@ -17,24 +17,46 @@ final class ResponderLink {
   private(set) var errorsAbove: ResponderLink?
   /// False once the modifier's node disappears.
   var isActive = true
+  /// True until the first ``update(kind:filter:action:location:declaration:eventsAbove:errorsAbove:)``.
+  private var isNew = true
   weak var owner: MountedNode?
 
   /// The last dynamic type tested against ``filter`` and the answer, so that a typed
   /// responder meeting the same type again costs a comparison, not a cast.
   private var lastTestedType: ObjectIdentifier?
   private var lastTestAdmitted = false
+  /// Where a signal of one dynamic type goes from here: the first link at or above this one
+  /// that does not let it pass untouched. Valid while the hierarchy's
+  /// ``Hierarchy/responderChainVersion`` is unchanged, so a trigger jumps past every typed
+  /// responder of another type at once.
+  private var shortcut: Shortcut?
+
+  /// A remembered jump past the links that let one type pass untouched.
+  private struct Shortcut {
+    let type: ObjectIdentifier
+    let isEvent: Bool
+    let target: ResponderLink?
+    let chainVersion: UInt64
+  }
 
   init(owner: MountedNode) {
     self.owner = owner
   }
 
+  /// Installs what the modifier says now; returns whether the shape of the chain changed
+  /// (the kind, type or neighbours of the link), which invalidates every shortcut.
   func update(
     kind: ResponderKind, filter: TypeFilter?, action: ResponderAction, location: CodeLocation,
     declaration: Declaration?, eventsAbove: ResponderLink?, errorsAbove: ResponderLink?
-  ) {
-    if filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) }) {
-      lastTestedType = nil
-    }
+  ) -> Bool {
+    let filterChanged =
+      filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) })
+    if filterChanged { lastTestedType = nil }
+    let chainChanged =
+      isNew || filterChanged || kind != self.kind
+      || (declaration == nil) != (self.declaration == nil) || eventsAbove !== self.eventsAbove
+      || errorsAbove !== self.errorsAbove
+    isNew = false
     self.kind = kind
     self.filter = filter
     self.action = action
@@ -42,11 +64,13 @@ final class ResponderLink {
     self.declaration = declaration
     self.eventsAbove = eventsAbove
     self.errorsAbove = errorsAbove
+    return chainChanged
   }
 
   /// Cuts the link out of the chain when its node disappears.
   func deactivate() {
     isActive = false
+    shortcut = nil
     eventsAbove = nil
     errorsAbove = nil
   }
@@ -61,9 +85,35 @@ final class ResponderLink {
     return lastTestAdmitted
   }
 
-  /// The next responder for `signal` above this one.
-  func next(for signal: Signal) -> ResponderLink? {
-    signal.isEvent ? eventsAbove : errorsAbove
+  /// Whether this link lets a signal of dynamic type `type` pass untouched: an active
+  /// typed responder of another type. (Declarations are never skipped: they check.)
+  private func skips(_ type: ObjectIdentifier, _ signal: Signal) -> Bool {
+    isActive && declaration == nil && !admits(type, signal)
+  }
+
+  /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
+  /// past the outermost. The answer is remembered for the signal's type until the chain
+  /// changes, so the next trigger of that type from here costs a comparison, however many
+  /// typed responders of other types it jumps.
+  func firstResponder(
+    to signal: Signal, ofType type: ObjectIdentifier, isEvent: Bool, chainVersion: UInt64
+  ) -> ResponderLink? {
+    if let shortcut, shortcut.type == type, shortcut.isEvent == isEvent,
+      shortcut.chainVersion == chainVersion
+    {
+      return shortcut.target
+    }
+    var target: ResponderLink? = self
+    while let link = target, link.skips(type, signal) {
+      target = link.next(forEvent: isEvent)
+    }
+    shortcut = Shortcut(type: type, isEvent: isEvent, target: target, chainVersion: chainVersion)
+    return target
+  }
+
+  /// The next responder above this one for events, or for errors.
+  func next(forEvent isEvent: Bool) -> ResponderLink? {
+    isEvent ? eventsAbove : errorsAbove
   }
 
   /// The responder as the route and the dump name it: `handleEvent(MyEvent) on GridView`.

@@ -1,0 +1,121 @@
+import HierarchyResponder
+import Testing
+
+// A trigger jumps past the typed responders that let its type pass, by a shortcut each link
+// remembers until the chain changes. These tests change responders in place, above a node
+// that stays mounted, between triggers of the same type: no stale shortcut may survive.
+
+struct ShortcutPing: Event {}
+struct ShortcutPong: Event {}
+
+/// The type a switchable responder handles.
+enum HandledType: String, Sendable {
+  case ping, pong
+}
+
+/// `content` with a handler for `type` that logs `name`. Both types give the same node type
+/// at run time, so switching keeps the content and its state mounted: the responder is
+/// updated in place.
+@MainActor
+private func handler(_ type: HandledType, _ name: String, log: Log, on content: some Node)
+  -> AnyNode
+{
+  switch type {
+  case .ping: AnyNode(content.handleEvent(ShortcutPing.self) { log(name) })
+  case .pong: AnyNode(content.handleEvent(ShortcutPong.self) { log("\(name) pong") })
+  }
+}
+
+/// What the switchable chain's responders handle.
+@MainActor
+final class ChainShape {
+  var middle = HandledType.pong
+  var top = HandledType.ping
+}
+
+/// The probe under two responders for `ShortcutPong`, then the switchable middle, another `ShortcutPong`
+/// responder, and the switchable top. Tapping "Re-render" re-reads the shape.
+private struct Chain: Node {
+  @State var generation = 0
+  let shape: ChainShape
+  let probe: Probe
+  let log: Log
+
+  var body: some Node {
+    Button("Re-render") { generation += 1 }
+    let lower = ProbeNode(probe: probe)
+      .handleEvent(ShortcutPong.self) { log("lower pong") }
+      .handleEvent(ShortcutPong.self) { log("lower pong") }
+    let middle = handler(shape.middle, "middle", log: log, on: lower)
+      .handleEvent(ShortcutPong.self) { log("upper pong") }
+    handler(shape.top, "top", log: log, on: middle)
+  }
+}
+
+@Suite("Shortcuts past typed responders follow every change of the chain")
+@MainActor
+struct ResponderShortcutTests {
+  let shape = ChainShape()
+  let probe = Probe()
+  let log = Log()
+  let hierarchy: Hierarchy
+
+  init() {
+    let (shape, probe, log) = (shape, probe, log)
+    hierarchy = Hierarchy(printsDiagnostics: false) {
+      Chain(shape: shape, probe: probe, log: log)
+    }
+  }
+
+  /// Triggers `event` from the probe, which stays mounted throughout.
+  private func trigger(_ event: some Event) throws {
+    let triggerEvent = try #require(probe.triggerEvent)
+    triggerEvent(event)
+  }
+
+  // R4.3
+  @Test("a responder that starts or stops handling the type in the middle is met or passed")
+  func middleChanges() throws {
+    try trigger(ShortcutPing())
+    shape.middle = .ping
+    try hierarchy.tap("Re-render")
+    try trigger(ShortcutPing())
+    shape.middle = .pong
+    try hierarchy.tap("Re-render")
+    try trigger(ShortcutPing())
+
+    #expect(log.entries == ["top", "middle", "top"])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  @Test("when the top stops handling the type, the same trigger reaches the root")  // R7.1
+  func topChanges() throws {
+    try trigger(ShortcutPing())
+    shape.top = .pong
+    try hierarchy.tap("Re-render")
+    try trigger(ShortcutPing())
+
+    #expect(log.entries == ["top"])
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
+  }
+
+  @Test("each type takes its own way through the same links")
+  func typesKeepTheirOwnWay() throws {
+    for event: any Event in [ShortcutPing(), ShortcutPong(), ShortcutPing(), ShortcutPong()] {
+      let triggerEvent = try #require(probe.triggerEvent)
+      triggerEvent(event)
+    }
+
+    #expect(log.entries == ["top", "lower pong", "top", "lower pong"])
+  }
+
+  @Test("a recorded route still lists every responder skipped on the way")  // R6.3
+  func recordedRouteListsSkips() async throws {
+    try trigger(ShortcutPing())  // leaves a shortcut from the bottom to the top
+    let triggerEvent = try #require(probe.triggerEvent)
+
+    let result = await triggerEvent.send(ShortcutPing())
+
+    #expect(result.route.map(\.action) == [.skipped, .skipped, .skipped, .skipped, .handled])
+  }
+}
