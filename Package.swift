@@ -17,6 +17,10 @@ let package = Package(
       name: "HierarchyResponderTests",
       dependencies: ["HierarchyResponder", "HierarchyResponderTesting"]
     ),
+    .testTarget(
+      name: "HierarchyResponderTestingTests",
+      dependencies: ["HierarchyResponder", "HierarchyResponderTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,9 @@
-// The goodies: EventButton, onTapGesture(trigger:), AlertableError with handleAlertErrors(),
-// and alerts driven by a binding, tapped like any other button.
+// The goodies: `EventButton`, `onTapGesture(trigger:)`, an `AlertableError` shown by
+// `handleAlertErrors()`, and an alert driven by a binding. The program taps through a post's
+// buttons, prints the alerts presented after each tap, and shows that a presented alert is
+// modal: only its own buttons can be tapped.
+//
+// Run it with `swift run Goodies`.
 
 import HierarchyResponder
 

@@ -1,6 +1,9 @@
-// Publishing events down the tree: the app root receives shakes from outside the hierarchy
-// and publishes them; only the screen in front (the deepest subscriber) reacts. When that
-// screen is popped, the next one up is in front and gets the next shake.
+// Publishing events down the tree: the app root receives shakes from outside the hierarchy and
+// publishes them, and only the screen in front, the deepest subscriber, reacts. After the front
+// screen is popped, the next shake reaches the screen below it. The program also prints what the
+// publisher's `register` closure received.
+//
+// Run it with `swift run Publishing`.
 
 import HierarchyResponder
 

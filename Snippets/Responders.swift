@@ -1,5 +1,9 @@
-// A tour of the responders: receive, handle, transform, catch, and failable responders, each
-// shown by tapping a button and printing where its event or error went.
+// A tour of the responders: receive, handle, transform, catch, and a failable responder that
+// throws. Each button of a toolbar sends one event or error; the program taps them in turn and
+// prints the outcome and route of each, then the diagnostics left by the events that reach the
+// root unhandled.
+//
+// Run it with `swift run Responders`.
 
 import HierarchyResponder
 

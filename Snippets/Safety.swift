@@ -1,7 +1,10 @@
-// Safety: a screen declares the events and errors its subtree sends with .triggers and
-// .reports. In debug builds the hierarchy checks that nothing undeclared passes, and that
-// every declared type has an explicit responder above. Findings are warnings by default,
-// traps under .strict, and nothing under .disabled.
+// Safety: a screen declares the events and errors its subtree sends with `.triggers` and
+// `.reports`. In debug builds the hierarchy checks that every declared type has an explicit
+// responder above the screen, and that nothing undeclared passes the declaration. The program
+// prints the findings, then shows that `.disabled` silences them.
+//
+// Run it with `swift run Safety`; `swift run -c release Safety` finds nothing, since release
+// builds compile the checks out.
 
 import HierarchyResponder
 

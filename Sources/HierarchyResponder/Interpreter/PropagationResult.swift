@@ -18,8 +18,9 @@ public struct PropagationResult: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// How a trigger ended. Every trigger ends in exactly one outcome; a transformed, caught or
-/// thrown value goes on and ends in its own, nested outcome.
+/// How a trigger ended: every trigger ends in exactly one outcome.
+///
+/// A transformed, caught or thrown value goes on and ends in its own outcome, nested in this one.
 public indirect enum Outcome: Hashable, Sendable, CustomStringConvertible {
   /// A responder handled it and it stopped there.
   case handled(by: ResponderInfo)
@@ -29,7 +30,9 @@ public indirect enum Outcome: Hashable, Sendable, CustomStringConvertible {
   case caught(by: ResponderInfo, into: String, then: Outcome)
   /// A responder threw an error of type `throwing`, which then ended as `then`.
   case failed(at: ResponderInfo, throwing: String, then: Outcome)
-  /// It reached the root unhandled; the value's type is given. See ``Hierarchy/diagnostics``.
+  /// It reached the root unhandled, as a value of the given type.
+  ///
+  /// It is also recorded in ``Hierarchy/diagnostics``.
   case unhandled(String)
   /// The node it came from disappeared before it ended, so its work was cancelled; or it was
   /// never sent, because it was sent from a node already gone or cut as runaway propagation

@@ -3,8 +3,9 @@
 /// Findings are unregistered events and errors, missing explicit responders, and subscribers
 /// without a publisher. The checks run in debug builds only; release builds compile them out.
 public enum ResponderSafetyLevel: Hashable, Sendable {
-  /// Traps with the finding's message, so a test or a debug run stops at it. Unhandled
-  /// events and errors trap too.
+  /// Traps with the finding's message, so that a test or a debug run stops at it.
+  ///
+  /// An event or error triggered in the subtree that reaches the root unhandled traps too.
   case strict
   /// Prints a warning and records the finding in ``Hierarchy/diagnostics``: the default.
   case relaxed
