@@ -62,13 +62,12 @@ struct EventButtonTests {
   }
 
   @Test("an unhandled EventButton event names the line that created the button")  // R10.1
-  @MainActor func unhandledLocation() throws {
+  @MainActor func unhandledLocation() async throws {
     let line = #line + 1
-    let hierarchy = Hierarchy(printsDiagnostics: false) { EventButton("Go", event: Open()) }
-    try hierarchy.tap("Go")
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(diagnostic.kind == .unhandledEvent)
-    #expect(diagnostic.location == CodeLocation(fileID: #fileID, line: line))
+    let test = TestHierarchy(exhaustivity: .off) { EventButton("Go", event: Open()) }
+    try await test.tap("Go")
+    let diagnostic = test.expectDiagnostic(.unhandledEvent)
+    #expect(diagnostic?.location == CodeLocation(fileID: #fileID, line: line))
   }
 
   @Test("onTapGesture(count:trigger:) triggers the event on a tap of that count")  // R10.2

@@ -1,4 +1,5 @@
 import HierarchyResponder
+import HierarchyResponderTesting
 import Testing
 
 // MARK: - Fixtures
@@ -39,19 +40,16 @@ private struct Sender: Node {
 struct UnhandledTests {
   // R7.1
   @Test("an unhandled event is recorded with its type and the trigger's file and line")
-  @MainActor func unhandledEvent() throws {
+  @MainActor func unhandledEvent() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+    let test = TestHierarchy(exhaustivity: .off) {
       Sender(spot: spot)
         .receiveEvent { _ in .notHandled }
         .handleEvent(Pong.self) { _ in }
         .handleError { _ in }
     }
-    try hierarchy.tap("Trigger")
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(hierarchy.diagnostics.count == 1)
-    #expect(diagnostic.kind == .unhandledEvent)
-    #expect(diagnostic.message.contains("Ping"))
+    try await test.tap("Trigger")
+    let diagnostic = try #require(test.expectDiagnostic(.unhandledEvent, containing: "Ping"))
     #expect(!diagnostic.message.contains("Pong"))
     #expect(diagnostic.location == spot.location)
     #expect(diagnostic.location?.fileID == #fileID)
@@ -60,19 +58,16 @@ struct UnhandledTests {
 
   // R7.1
   @Test("an unhandled error is recorded with its type and the reporter's file and line")
-  @MainActor func unhandledError() throws {
+  @MainActor func unhandledError() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+    let test = TestHierarchy(exhaustivity: .off) {
       Sender(spot: spot)
         .receiveError { _ in .notHandled }
         .handleError(Fizzle.self) { _ in }
         .handleEvent { _ in }
     }
-    try hierarchy.tap("Report")
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(hierarchy.diagnostics.count == 1)
-    #expect(diagnostic.kind == .unhandledError)
-    #expect(diagnostic.message.contains("Boom"))
+    try await test.tap("Report")
+    let diagnostic = try #require(test.expectDiagnostic(.unhandledError, containing: "Boom"))
     #expect(!diagnostic.message.contains("Fizzle"))
     #expect(diagnostic.location == spot.location)
   }
@@ -128,20 +123,12 @@ struct UnhandledTests {
   @Test("a transformed event left unhandled names the new type, at the transformer's location")
   @MainActor func transformedUnhandled() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
-      Sender(spot: spot)
-        .transformEvent(Ping.self) { Pong() }
-    }
-    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
-    guard
-      case .transformed(let by, "Pong", .unhandled("Pong")) = try #require(results.first).outcome
-    else {
-      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
-      return
-    }
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(diagnostic.kind == .unhandledEvent)
-    #expect(diagnostic.message.contains("Pong"))
+    let test = TestHierarchy { Sender(spot: spot).transformEvent(Ping.self) { Pong() } }
+    try await test.tap("Trigger")
+    let diagnostic = try #require(test.expectDiagnostic(.unhandledEvent, containing: "Pong"))
+    let result = try #require(test.expectPropagation(of: Ping.self))
+    let by = try #require(result.route.first?.responder)
+    #expect(result.outcome == .transformed(by: by, into: "Pong", then: .unhandled("Pong")))
     #expect(diagnostic.location == by.location)
     #expect(diagnostic.location?.fileID == #fileID)
   }
@@ -150,19 +137,12 @@ struct UnhandledTests {
   @Test("an error thrown by a responder left unhandled is located at that responder")
   @MainActor func thrownUnhandled() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
-      Sender(spot: spot)
-        .handleEvent(Ping.self) { throw Fizzle() }
-    }
-    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
-    guard case .failed(let at, "Fizzle", .unhandled("Fizzle")) = try #require(results.first).outcome
-    else {
-      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
-      return
-    }
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(diagnostic.kind == .unhandledError)
-    #expect(diagnostic.message.contains("Fizzle"))
+    let test = TestHierarchy { Sender(spot: spot).handleEvent(Ping.self) { throw Fizzle() } }
+    try await test.tap("Trigger")
+    let diagnostic = try #require(test.expectDiagnostic(.unhandledError, containing: "Fizzle"))
+    let result = try #require(test.expectPropagation(of: Ping.self))
+    let at = try #require(result.route.first?.responder)
+    #expect(result.outcome == .failed(at: at, throwing: "Fizzle", then: .unhandled("Fizzle")))
     #expect(diagnostic.location == at.location)
   }
 
@@ -170,21 +150,12 @@ struct UnhandledTests {
   @Test("a caught event left unhandled is located at the catch")
   @MainActor func caughtUnhandled() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
-      Sender(spot: spot)
-        .catchError(Boom.self) { Recovered() }
-    }
-    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Report") }
-    guard
-      case .caught(let by, "Recovered", .unhandled("Recovered")) = try #require(results.first)
-        .outcome
-    else {
-      Issue.record("unexpected outcome \(String(describing: results.first?.outcome))")
-      return
-    }
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(diagnostic.kind == .unhandledEvent)
-    #expect(diagnostic.message.contains("Recovered"))
+    let test = TestHierarchy { Sender(spot: spot).catchError(Boom.self) { Recovered() } }
+    try await test.tap("Report")
+    let diagnostic = try #require(test.expectDiagnostic(.unhandledEvent, containing: "Recovered"))
+    let result = try #require(test.expectPropagation(of: Boom.self))
+    let by = try #require(result.route.first?.responder)
+    #expect(result.outcome == .caught(by: by, into: "Recovered", then: .unhandled("Recovered")))
     #expect(diagnostic.location == by.location)
   }
 
@@ -192,16 +163,14 @@ struct UnhandledTests {
   @Test("an event left unhandled after an asynchronous responder is recorded too")
   @MainActor func unhandledAfterSuspension() async throws {
     let spot = Spot()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+    let test = TestHierarchy(exhaustivity: .off) {
       Sender(spot: spot)
         .receiveEvent { _ in
           await Task.yield()
           return .notHandled
         }
     }
-    try hierarchy.tap("Trigger")
-    await hierarchy.settle()
-    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
-    #expect(hierarchy.diagnostics.first?.location == spot.location)
+    try await test.tap("Trigger")
+    #expect(test.expectDiagnostic(.unhandledEvent)?.location == spot.location)
   }
 }

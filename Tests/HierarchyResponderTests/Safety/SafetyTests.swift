@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyResponder
+import HierarchyResponderTesting
 import Testing
 
 // The safety document's FeedView: a screen that declares what its list sends.
@@ -58,10 +59,10 @@ private struct FeedScreen: Node {
 @Suite("Safety")
 struct SafetyTests {
   @Test("declared events and errors with explicit responders above raise no finding")  // R8.1, R8.2
-  @MainActor func allDeclaredAndHandled() throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) { FeedScreen() }
-    for label in ["Post", "Profile", "Sign in"] { try hierarchy.tap(label) }
-    #expect(hierarchy.diagnostics.isEmpty)
+  @MainActor func allDeclaredAndHandled() async throws {
+    let test = TestHierarchy(exhaustivity: .off) { FeedScreen() }
+    for label in ["Post", "Profile", "Sign in"] { try await test.tap(label) }
+    test.finish()  // a finding would be an issue here
   }
 
   @Test(
@@ -71,13 +72,12 @@ struct SafetyTests {
       ("Share", Diagnostic.Kind.unregisteredEvent, "unregistered event ShareEvent"),
       ("Save", .unregisteredError, "unregistered error StorageError"),
     ])
-  @MainActor func unregistered(label: String, kind: Diagnostic.Kind, phrase: String) throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) { FeedScreen() }
-    try hierarchy.tap(label)
-    let finding = try #require(hierarchy.diagnostics.first)
-    #expect(hierarchy.diagnostics.count == 1)
-    #expect(finding.kind == kind)
-    #expect(finding.message.contains(phrase))
+  @MainActor func unregistered(label: String, kind: Diagnostic.Kind, phrase: String)
+    async throws
+  {
+    let test = TestHierarchy(exhaustivity: .off) { FeedScreen() }
+    try await test.tap(label)
+    let finding = try #require(test.expectDiagnostic(kind, containing: phrase))
     // The location is the declaration's: `.triggers` or `.reports`, the line after.
     let line = FeedView.line + (kind == .unregisteredEvent ? 0 : 1)
     #expect(finding.location == CodeLocation(fileID: #fileID, line: line))
@@ -85,8 +85,8 @@ struct SafetyTests {
   }
 
   @Test("a type declared by a triggers below counts for the ones above it")  // R8.2
-  @MainActor func declaredBelowCounts() throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+  @MainActor func declaredBelowCounts() async throws {
+    let test = TestHierarchy(exhaustivity: .off) {
       FeedView()  // declares ShowPostEvent, ShowProfileEvent and AuthenticationError
         .triggers(ShareEvent.self)
         .reports(StorageError.self)
@@ -95,46 +95,40 @@ struct SafetyTests {
         .requireExplicitResponders(false)
     }
     // Declared below, so the outer declarations, which don't list them, accept them.
-    for label in ["Post", "Profile", "Sign in"] { try hierarchy.tap(label) }
-    #expect(hierarchy.diagnostics.isEmpty)
+    for label in ["Post", "Profile", "Sign in"] { try await test.tap(label) }
     // Listed only by the outer declaration: FeedView's own finds it unregistered, once.
-    try hierarchy.tap("Save")
-    #expect(hierarchy.diagnostics.map(\.kind) == [.unregisteredError])
-    #expect(hierarchy.diagnostics.first?.location?.line == FeedView.line + 1)
+    try await test.tap("Save")
+    #expect(test.expectDiagnostic(.unregisteredError)?.location?.line == FeedView.line + 1)
   }
 
   @Test("a transformed event must be declared again above the transformer")  // R8.2
-  @MainActor func transformedMustBeDeclared() throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+  @MainActor func transformedMustBeDeclared() async throws {
+    let test = TestHierarchy(exhaustivity: .off) {
       FeedView()
         .transformEvent(ShowPostEvent.self) { ShareEvent() }
         .triggers(ShowPostEvent.self)
         .handleEvent { _ in }
         .requireExplicitResponders(false)
     }
-    try hierarchy.tap("Post")
-    #expect(hierarchy.diagnostics.map(\.kind) == [.unregisteredEvent])
-    #expect(hierarchy.diagnostics.first?.message.contains("ShareEvent") == true)
+    try await test.tap("Post")
+    test.expectDiagnostic(.unregisteredEvent, containing: "ShareEvent")
   }
 
   // R8.2
   @Test("a declared type without an explicit responder above is a finding when the node appears")
   @MainActor func missingResponders() throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+    let test = TestHierarchy {
       FeedView()
         .handleEvent(ShowPostEvent.self) {}
         .handleEvent { _ in }  // untyped: not explicit
         .handleError { _ in }
     }
-    let kinds = hierarchy.diagnostics.map(\.kind)
-    #expect(kinds == [.missingResponders, .missingResponders])
-    let events = try #require(hierarchy.diagnostics.first { $0.message.contains("triggers") })
-    #expect(events.message.contains("FeedList declares .triggers"))
+    let events = try #require(
+      test.expectDiagnostic(.missingResponders, containing: "FeedList declares .triggers"))
     #expect(events.message.contains("exactly ShowProfileEvent;"))
     #expect(!events.message.contains("ShowPostEvent;"))
     #expect(events.location == CodeLocation(fileID: #fileID, line: FeedView.line))
-    let errors = try #require(hierarchy.diagnostics.first { $0.message.contains("reports") })
-    #expect(errors.message.contains("exactly AuthenticationError"))
+    test.expectDiagnostic(.missingResponders, containing: "exactly AuthenticationError")
   }
 
   // R8.3
@@ -147,8 +141,8 @@ struct SafetyTests {
   }
 
   @Test("the safety level holds for the subtree it is set on")  // R8.3
-  @MainActor func levelIsScoped() throws {
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
+  @MainActor func levelIsScoped() async throws {
+    let test = TestHierarchy(exhaustivity: .off) {
       Group {
         FeedView().responderSafetyLevel(.disabled)
         ShareButton().triggers(ShowPostEvent.self)
@@ -157,11 +151,10 @@ struct SafetyTests {
       .handleError { _ in }
     }
     // Only the second declaration, at the default level, reports its missing responder.
-    #expect(hierarchy.diagnostics.map(\.kind) == [.missingResponders])
-    try hierarchy.tap("Share")  // unregistered in the disabled subtree: nothing
-    #expect(hierarchy.diagnostics.count == 1)
-    try hierarchy.tap("Share here")
-    #expect(hierarchy.diagnostics.map(\.kind) == [.missingResponders, .unregisteredEvent])
+    test.expectDiagnostic(.missingResponders)
+    try await test.tap("Share")  // unregistered in the disabled subtree: nothing
+    try await test.tap("Share here")
+    test.expectDiagnostic(.unregisteredEvent)
   }
 
   @Test("strict safety traps with the finding's message")  // R8.3

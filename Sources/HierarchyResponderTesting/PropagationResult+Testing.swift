@@ -1,0 +1,34 @@
+import HierarchyResponder
+
+extension PropagationResult {
+  /// The type name of the value that was triggered: what the first responder received, or,
+  /// when no responder met it, what reached the root.
+  var triggeredType: String? {
+    if let first = route.first { return first.received }
+    if case .unhandled(let type) = outcome { return type }
+    return nil
+  }
+
+  /// Whether an exhaustive test must assert it: it was handled or reached the root.
+  var needsAssertion: Bool {
+    switch outcome.final {
+    case .handled, .unhandled: true
+    default: false
+    }
+  }
+
+  /// `Ping: handled by handleEvent(Ping) on Root`, then the route, indented by `indent`.
+  func summary(indent: String) -> String {
+    "\(indent)\(triggeredType ?? "?"): \(outcome)\n\(routeDescription(indent: indent + "  "))"
+  }
+
+  /// One line per hop, with where each responder is written:
+  /// `handleEvent(Ping) on Root (Module/File.swift:12): Ping handled`.
+  func routeDescription(indent: String) -> String {
+    guard !route.isEmpty else { return "\(indent)(no responder met it)" }
+    return route.map { hop in
+      "\(indent)\(hop.responder) (\(hop.responder.location)): \(hop.received) \(hop.action)"
+    }
+    .joined(separator: "\n")
+  }
+}

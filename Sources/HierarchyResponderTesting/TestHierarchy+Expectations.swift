@@ -1,0 +1,200 @@
+import HierarchyResponder
+import Testing
+
+extension TestHierarchy {
+  // MARK: Propagations
+
+  /// Expects a propagation of `type` among those the last step made, and marks it asserted.
+  ///
+  /// The type is the one triggered, before any transformation. When exhaustive, it must be
+  /// the next unasserted propagation that needs an assertion; otherwise the first of its
+  /// type is taken. The other expectations build on this one; use it for checks of your own:
+  ///
+  /// ```swift
+  /// let result = try #require(test.expectPropagation(of: Ping.self))
+  /// #expect(result.outcome == .cancelled)
+  /// ```
+  ///
+  /// - Returns: The propagation's outcome and route, or `nil`, after recording an issue
+  ///   listing what is unasserted, when there is none of that type.
+  @discardableResult
+  public func expectPropagation(
+    of type: Any.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    let name = String(describing: type)
+    guard let index = propagations.firstIndex(where: { $0.value.triggeredType == name }) else {
+      let unasserted =
+        propagations.isEmpty
+        ? "\(step.description) left none unasserted"
+        : "the unasserted ones are:\n"
+          + propagations.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
+      record("expected a propagation of \(name), but \(unasserted)", at: sourceLocation)
+      return nil
+    }
+    let before = propagations[..<index].filter(\.value.needsAssertion)
+    if exhaustivity == .on, !before.isEmpty {
+      record(
+        "expected a propagation of \(name) next, but before it came:\n"
+          + before.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
+          + "\nAssert them first, in the order they were triggered, or set exhaustivity to .off.",
+        at: sourceLocation)
+    }
+    return propagations.remove(at: index).value
+  }
+
+  /// Expects the propagation of `type` to end handled by `responder`, after any
+  /// transformations, catches and failures on the way.
+  ///
+  /// ```swift
+  /// try await test.tap("Banana")
+  /// test.expectHandled(ItemSelectionEvent.self, by: "handleEvent(ItemSelectionEvent) on GridView")
+  /// ```
+  ///
+  /// On failure the issue shows the outcome and the route the propagation really took.
+  ///
+  /// - Parameters:
+  ///   - type: The type triggered.
+  ///   - responder: The responder that handled it: `"handleEvent(Ping) on Root"`.
+  /// - Returns: The propagation's outcome and route, or `nil` when there was none of `type`.
+  @discardableResult
+  public func expectHandled(
+    _ type: Any.Type, by responder: ResponderPattern,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    guard let result = expectPropagation(of: type, sourceLocation: sourceLocation) else {
+      return nil
+    }
+    if case .handled(let handler) = result.outcome.final, responder.matches(handler) {
+      return result
+    }
+    record(
+      "\(String(describing: type)) was expected to end handled by \(responder), but it was "
+        + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
+      at: sourceLocation)
+    return result
+  }
+
+  /// Expects the propagation of `type` to reach the root unhandled, after any
+  /// transformations, catches and failures on the way, and expects its diagnostic too.
+  ///
+  /// ```swift
+  /// try await test.tap("Share")
+  /// test.expectUnhandled(ShareEvent.self)
+  /// ```
+  ///
+  /// On failure the issue shows the outcome and the route the propagation really took.
+  ///
+  /// - Returns: The propagation's outcome and route, or `nil` when there was none of `type`.
+  @discardableResult
+  public func expectUnhandled(
+    _ type: Any.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    guard let result = expectPropagation(of: type, sourceLocation: sourceLocation) else {
+      return nil
+    }
+    guard case .unhandled(let unhandled) = result.outcome.final else {
+      record(
+        "\(String(describing: type)) was expected to reach the root unhandled, but it was "
+          + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
+        at: sourceLocation)
+      return result
+    }
+    if let index = diagnostics.firstIndex(where: { $0.value.isUnhandled(unhandled) }) {
+      diagnostics.remove(at: index)
+    }
+    return result
+  }
+
+  /// Expects the propagation of `type` to meet exactly `responders`, in this order, and no
+  /// others, not counting the typed responders it skipped.
+  ///
+  /// ```swift
+  /// test.expectRoute(Ping.self, ["receiveEvent on ItemView", "handleEvent(Ping) on Root"])
+  /// ```
+  ///
+  /// The route includes the responders met after a transformation, catch or failure. On
+  /// failure the issue lists the expected responders and the full route taken, skipped
+  /// responders included.
+  ///
+  /// - Returns: The propagation's outcome and route, or `nil` when there was none of `type`.
+  @discardableResult
+  public func expectRoute(
+    _ type: Any.Type, _ responders: [ResponderPattern],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    guard let result = expectPropagation(of: type, sourceLocation: sourceLocation) else {
+      return nil
+    }
+    let met = result.route.filter { $0.action != .skipped }.map(\.responder)
+    if met.count == responders.count, zip(responders, met).allSatisfy({ $0.matches($1) }) {
+      return result
+    }
+    let expected =
+      responders.isEmpty
+      ? "  (no responder)" : responders.map { "  \($0)" }.joined(separator: "\n")
+    record(
+      "\(String(describing: type)) took another route than expected.\nExpected:\n\(expected)\n"
+        + "Actual (skipped responders are not compared):\n"
+        + "\(result.routeDescription(indent: "  "))\nOutcome: \(result.outcome)",
+      at: sourceLocation)
+    return result
+  }
+
+  /// Marks every propagation made by the last step asserted.
+  public func skipPropagations() {
+    propagations.removeAll()
+  }
+
+  // MARK: Diagnostics
+
+  /// Expects a diagnostic of `kind` whose message contains `text`, and marks it expected.
+  ///
+  /// ```swift
+  /// let finding = test.expectDiagnostic(.missingResponders, containing: "ShowProfileEvent")
+  /// #expect(finding?.location?.line == 12)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of diagnostic.
+  ///   - text: Text its message contains; `nil` for any message.
+  /// - Returns: The oldest such diagnostic not yet expected, or `nil`, after recording an
+  ///   issue listing the diagnostics not yet expected, when there is none.
+  @discardableResult
+  public func expectDiagnostic(
+    _ kind: Diagnostic.Kind, containing text: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Diagnostic? {
+    let index = diagnostics.firstIndex { pending in
+      pending.value.kind == kind && text.map { pending.value.message.contains($0) } != false
+    }
+    guard let index else {
+      let wanted = text.map { " containing \($0.debugDescription)" } ?? ""
+      let others =
+        diagnostics.isEmpty
+        ? "there is none not yet expected"
+        : "the ones not yet expected are:\n"
+          + diagnostics.map { "  \($0.value.kind.rawValue): \($0.value)" }
+          .joined(separator: "\n")
+      record("expected a diagnostic .\(kind.rawValue)\(wanted), but \(others)", at: sourceLocation)
+      return nil
+    }
+    return diagnostics.remove(at: index).value
+  }
+
+  /// Marks every diagnostic so far expected.
+  public func skipDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  // MARK: The tree
+
+  /// Expects the hierarchy to render as `expected`, line for line; on a mismatch the issue
+  /// shows a line diff, as `expectDump(_:_:sourceLocation:)` does.
+  public func expectDump(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    HierarchyResponderTesting.expectDump(hierarchy, expected, sourceLocation: sourceLocation)
+  }
+
+  private func record(_ message: String, at sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,141 @@
+import HierarchyResponder
+import HierarchyResponderTesting
+import Testing
+
+/// A sender whose own responders pass Ping on, skip it, and catch Boom into Ping.
+private struct Screen: Node {
+  /// The line of `.receiveEvent`; the two other responders follow it.
+  nonisolated static let line = #line + 4
+
+  var body: some Node {
+    Sender()
+      .receiveEvent { _ in .notHandled }
+      .handleEvent(Pong.self) {}
+      .catchError(Boom.self) { Ping() }
+  }
+}
+
+private let file = "HierarchyResponderTestingTests/ExpectationTests.swift"
+
+@Suite("Expectations on outcomes, routes and diagnostics")
+struct ExpectationTests {
+  @Test("expectHandled follows a propagation through catches and transformations")  // R6.2
+  @MainActor func handledAfterCatch() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Boom")
+    let result = test.expectHandled(Boom.self, by: "handleEvent(Ping) on Screen")
+    #expect(result?.route.map(\.received) == ["Boom", "Ping"])
+  }
+
+  @Test("expectRoute compares the responders met, in order, leaving out skipped ones")  // R4.4
+  @MainActor func route() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Ping")
+    test.expectRoute(Ping.self, ["receiveEvent on Sender", "handleEvent(Ping) on Screen"])
+    try await test.tap("Ping")
+    test.expectRoute(
+      Ping.self,
+      [ResponderPattern("receiveEvent", line: Screen.line), "handleEvent(Ping)"])
+  }
+
+  @Test("a failed expectHandled shows the outcome and the route actually taken")
+  @MainActor func handledFailure() async throws {
+    let line = #line + 1
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Ping")
+    withKnownIssue {
+      test.expectHandled(Ping.self, by: "handleEvent on Screen")
+    } matching: { issue in
+      issue.message == """
+        Ping was expected to end handled by handleEvent on Screen, but it was handled by \
+        handleEvent(Ping) on Screen.
+        Route:
+          receiveEvent on Sender (\(file):\(Screen.line)): Ping passed
+          handleEvent(Pong) on Sender (\(file):\(Screen.line + 1)): Ping skipped
+          handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
+        """
+    }
+  }
+
+  @Test("a failed expectUnhandled shows the outcome and the route actually taken")
+  @MainActor func unhandledFailure() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Boom")
+    withKnownIssue {
+      test.expectUnhandled(Boom.self)
+    } matching: { issue in
+      issue.message.hasPrefix(
+        """
+        Boom was expected to reach the root unhandled, but it was caught by catchError(Boom) on \
+        Sender into Ping, then handled by handleEvent(Ping) on Screen.
+        Route:
+          catchError(Boom) on Sender (\(file):\(Screen.line + 2)): Boom caught into Ping
+        """)
+    }
+  }
+
+  @Test("a failed expectRoute lists the expected responders and the route taken")
+  @MainActor func routeFailure() async throws {
+    let line = #line + 1
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Ping")
+    withKnownIssue {
+      test.expectRoute(Ping.self, ["handleEvent(Ping) on Screen"])
+    } matching: { issue in
+      issue.message == """
+        Ping took another route than expected.
+        Expected:
+          handleEvent(Ping) on Screen
+        Actual (skipped responders are not compared):
+          receiveEvent on Sender (\(file):\(Screen.line)): Ping passed
+          handleEvent(Pong) on Sender (\(file):\(Screen.line + 1)): Ping skipped
+          handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
+        Outcome: handled by handleEvent(Ping) on Screen
+        """
+    }
+  }
+
+  @Test("expecting a propagation that was not made lists the ones that were")
+  @MainActor func missingPropagation() async throws {
+    let test = TestHierarchy { Sender().handleEvent { _ in } }
+    try await test.tap("Ping")
+    withKnownIssue {
+      test.expectHandled(Pong.self, by: "handleEvent on Sender")
+    } matching: { issue in
+      issue.message.hasPrefix(
+        """
+        expected a propagation of Pong, but the unasserted ones are:
+          Ping: handled by handleEvent on Sender
+        """)
+    }
+    test.expectHandled(Ping.self, by: "handleEvent on Sender")
+    withKnownIssue {
+      test.expectPropagation(of: Ping.self)
+    } matching: { issue in
+      issue.message == #"expected a propagation of Ping, but tap("Ping") left none unasserted"#
+    }
+  }
+
+  @Test("a failed expectDiagnostic lists the diagnostics not yet expected")
+  @MainActor func diagnosticFailure() async throws {
+    let test = TestHierarchy(exhaustivity: .off) { Sender() }
+    try await test.tap("Pong")
+    withKnownIssue {
+      test.expectDiagnostic(.unhandledEvent, containing: "Ping")
+    } matching: { issue in
+      issue.message.hasPrefix(
+        """
+        expected a diagnostic .unhandledEvent containing "Ping", but the ones not yet expected are:
+          unhandledEvent: HierarchyResponderTestingTests/Fixtures.swift:
+        """)
+        && issue.message.contains(": unhandled event Pong triggered by Sender")
+    }
+    test.expectDiagnostic(.unhandledEvent)
+    withKnownIssue {
+      test.expectDiagnostic(.missingResponders)
+    } matching: { issue in
+      issue.message
+        == "expected a diagnostic .missingResponders, but there is none not yet expected"
+    }
+  }
+}

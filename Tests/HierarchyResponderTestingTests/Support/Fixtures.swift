@@ -1,0 +1,62 @@
+import HierarchyResponder
+import Testing
+
+// MARK: - Values
+
+struct Ping: Event {}
+struct Pong: Event {}
+struct Boom: Error {}
+
+// MARK: - Nodes
+
+/// Buttons that trigger `Ping`, `Pong`, both in turn, or report `Boom`.
+struct Sender: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Button("Ping") { triggerEvent(Ping()) }
+    Button("Pong") { triggerEvent(Pong()) }
+    Button("Both") {
+      triggerEvent(Ping())
+      triggerEvent(Pong())
+    }
+    Button("Boom") { reportError(Boom()) }
+  }
+}
+
+/// Holds the `triggerEvent` a mounted `ProbeNode` hands out, for triggers a test makes itself.
+@MainActor
+final class Probe {
+  var triggerEvent: TriggerEvent?
+}
+
+/// Hands its `triggerEvent` to its probe when it appears.
+struct ProbeNode: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  let probe: Probe
+
+  var body: some Node {
+    Text("probe")
+      .onAppear { probe.triggerEvent = triggerEvent }
+  }
+}
+
+/// Triggers `Ping` from a `.task`, once the hierarchy lets it run.
+struct TaskPinger: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+
+  var body: some Node {
+    Text("task")
+      .task { triggerEvent(Ping()) }
+  }
+}
+
+// MARK: - Issues
+
+extension Issue {
+  /// The text of the issue's comments: the message a helper recorded.
+  var message: String {
+    comments.map(\.rawValue).joined(separator: "\n")
+  }
+}

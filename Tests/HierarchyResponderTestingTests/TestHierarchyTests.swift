@@ -1,0 +1,227 @@
+import HierarchyResponder
+import HierarchyResponderTesting
+import Testing
+
+@Suite("TestHierarchy: steps, diagnostics and exhaustivity")
+struct TestHierarchyTests {
+  @Test("a tap's propagation, asserted, leaves nothing to report")
+  @MainActor func assertedTap() async throws {
+    let test = TestHierarchy { Sender().handleEvent { _ in } }
+    try await test.tap("Ping")
+    let result = test.expectHandled(Ping.self, by: "handleEvent on Sender")
+    #expect(result?.route.count == 1)
+  }
+
+  @Test("an unexpected diagnostic is an issue at the step that produced it, with its message")
+  @MainActor func unexpectedDiagnostic() async throws {
+    let line = #line + 3
+    try await withKnownIssue {
+      let test = TestHierarchy(exhaustivity: .off) { Sender() }
+      try await test.tap("Pong")
+      try await test.tap("Ping")
+      test.expectDiagnostic(.unhandledEvent, containing: "Ping")
+      test.finish()
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.hasPrefix(
+          #"tap("Pong") produced an unexpected unhandledEvent diagnostic: "#
+            + "HierarchyResponderTestingTests/Fixtures.swift:")
+        && issue.message.contains("unhandled event Pong triggered by Sender reached the root")
+        && issue.message.contains(
+          "Expect it with expectDiagnostic(.unhandledEvent, containing: …) or "
+            + "expectUnhandled(Pong.self), or call skipDiagnostics().")
+    }
+  }
+
+  @Test("a diagnostic found while mounting is an issue at the line that created the test")
+  @MainActor func mountingDiagnostic() {
+    let line = #line + 2
+    withKnownIssue {
+      let test = TestHierarchy { Sender().triggers(Ping.self).handleEvent { _ in } }
+      test.finish()
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.hasPrefix(
+          "mounting the hierarchy produced an unexpected missingResponders diagnostic: ")
+        && issue.message.contains("exactly Ping")
+    }
+  }
+
+  @Test("an expected diagnostic is no issue, and its location can be checked")
+  @MainActor func expectedDiagnostic() async throws {
+    let test = TestHierarchy { Sender().triggers(Ping.self).handleEvent { _ in } }
+    let finding = test.expectDiagnostic(.missingResponders, containing: "Ping")
+    #expect(finding?.location?.line == #line - 2)
+    try await test.tap("Ping")
+    test.expectHandled(Ping.self, by: "handleEvent on Sender")
+  }
+
+  @Test("expectUnhandled expects the unhandled value's diagnostic too")
+  @MainActor func unhandledExpectsItsDiagnostic() async throws {
+    let test = TestHierarchy { Sender().transformEvent(Ping.self) { Pong() } }
+    try await test.tap("Ping")
+    test.expectUnhandled(Ping.self)
+    try await test.tap("Boom")
+    test.expectUnhandled(Boom.self)
+  }
+
+  // R6.3
+  @Test("what a step leaves unasserted is an issue at that step, once the next step begins")
+  @MainActor func unassertedAtNextStep() async throws {
+    let line = #line + 3
+    try await withKnownIssue {
+      let test = TestHierarchy { Sender().handleEvent { _ in } }
+      try await test.tap("Pong")
+      try await test.tap("Ping")
+      test.expectHandled(Ping.self, by: "handleEvent on Sender")
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.hasPrefix(
+          """
+          tap("Pong") made a propagation the test did not assert:
+            Pong: handled by handleEvent on Sender
+              handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
+            line - 1)): Pong handled
+          Assert each with expectHandled, expectUnhandled, expectRoute or expectPropagation, \
+          call skipPropagations(), or set exhaustivity to .off.
+          """)
+    }
+  }
+
+  @Test("releasing the test hierarchy reports what is left, listing every propagation")
+  @MainActor func unassertedAtRelease() async throws {
+    let line = #line + 3
+    try await withKnownIssue {
+      let test = TestHierarchy { Sender().handleEvent { _ in } }
+      try await test.tap("Both")
+      // Released here: neither Ping nor Pong was asserted.
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.hasPrefix(
+          """
+          tap("Both") made 2 propagations the test did not assert:
+            Ping: handled by handleEvent on Sender
+              handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
+            line - 1)): Ping handled
+            Pong: handled by handleEvent on Sender
+          """)
+    }
+  }
+
+  @Test("a value left unhandled is one issue, its diagnostic's, not one more for its propagation")
+  @MainActor func unhandledReportedOnce() async throws {
+    try await withKnownIssue {
+      let test = TestHierarchy { Sender().handleEvent(Ping.self) { _ in } }
+      try await test.tap("Both")
+      test.expectHandled(Ping.self, by: "handleEvent(Ping) on Sender")
+    } matching: { issue in
+      issue.message.hasPrefix(#"tap("Both") produced an unexpected unhandledEvent diagnostic"#)
+    }
+  }
+
+  @Test("exhaustive tests assert propagations in the order they were triggered")
+  @MainActor func order() async throws {
+    let test = TestHierarchy { Sender().handleEvent { _ in } }
+    try await test.tap("Both")
+    withKnownIssue {
+      test.expectHandled(Pong.self, by: "handleEvent on Sender")
+    } matching: { issue in
+      issue.message.hasPrefix(
+        "expected a propagation of Pong next, but before it came:\n"
+          + "  Ping: handled by handleEvent on Sender\n")
+        && issue.message.hasSuffix(
+          "Assert them first, in the order they were triggered, or set exhaustivity to .off.")
+    }
+    test.expectHandled(Ping.self, by: "handleEvent on Sender")
+  }
+
+  @Test("with exhaustivity off, propagations need no assertion and may be asserted in any order")
+  @MainActor func exhaustivityOff() async throws {
+    let test = TestHierarchy(exhaustivity: .off) { Sender().handleEvent { _ in } }
+    try await test.tap("Both")
+    test.expectHandled(Pong.self, by: "handleEvent on Sender")
+    try await test.tap("Both")
+    test.exhaustivity = .on
+    test.expectHandled(Ping.self, by: "handleEvent on Sender")
+    test.expectHandled(Pong.self, by: "handleEvent on Sender")
+  }
+
+  @Test("skipPropagations and skipDiagnostics mark everything so far asserted")
+  @MainActor func skipping() async throws {
+    let test = TestHierarchy { Sender().handleEvent(Ping.self) { _ in } }
+    try await test.tap("Both")
+    test.skipPropagations()
+    test.skipDiagnostics()
+  }
+
+  @Test("cancelled propagations need no assertion")
+  @MainActor func cancelledNeedsNoAssertion() async throws {
+    let test = TestHierarchy { Vanishing() }
+    try await test.tap("Ping")
+    test.finish()
+    #expect(test.hierarchy.dump() == "Vanishing")
+  }
+
+  @Test("a cancelled propagation can still be expected, with its outcome")
+  @MainActor func cancelledCanBeExpected() async throws {
+    let test = TestHierarchy { Vanishing() }
+    try await test.tap("Ping")
+    let result = test.expectPropagation(of: Ping.self)
+    #expect(result?.outcome == .cancelled)
+    #expect(result?.route.map(\.action) == [.cancelled])
+  }
+
+  @Test("perform records the triggers a test makes itself")
+  @MainActor func perform() async throws {
+    let probe = Probe()
+    let test = TestHierarchy { ProbeNode(probe: probe).handleEvent(Ping.self) { _ in } }
+    let triggerEvent = try #require(probe.triggerEvent)
+    await test.perform { triggerEvent(Ping()) }
+    test.expectHandled(Ping.self, by: "handleEvent(Ping) on ProbeNode")
+  }
+
+  @Test("settle records what a .task triggers")
+  @MainActor func settle() async {
+    let test = TestHierarchy { TaskPinger().handleEvent(Ping.self) { _ in } }
+    await test.settle()
+    test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
+  }
+
+  @Test("a tap that finds no node throws the TapError")
+  @MainActor func tapError() async {
+    let test = TestHierarchy { Sender() }
+    let error = await #expect(throws: TapError.self) { try await test.tap("Nope") }
+    #expect(error?.tappableLabels == ["Ping", "Pong", "Both", "Boom"])
+  }
+
+  @Test("the hierarchy under test is at hand, and expectDump works on it")
+  @MainActor func hierarchyAtHand() {
+    let test = TestHierarchy { Sender().handleEvent { _ in } }
+    #expect(test.hierarchy.alerts.isEmpty)
+    test.expectDump(
+      """
+      Sender [handleEvent]
+        Button "Ping"
+        Button "Pong"
+        Button "Both"
+        Button "Boom"
+      """)
+  }
+}
+
+/// Ping's responder hides the sender, then suspends: by the time it resumes, its node has
+/// disappeared and its work is cancelled.
+private struct Vanishing: Node {
+  @State var shown = true
+
+  var body: some Node {
+    if shown {
+      Sender()
+        .receiveEvent { _ in
+          shown = false
+          await Task.yield()
+          return .handled
+        }
+    }
+  }
+}
