@@ -19,11 +19,17 @@ struct TypeFilter {
   let type: Any.Type
   /// The `as?` test, needed only for types that are not the value's exact type: a class
   /// matching its subclasses, or a protocol existential.
-  let admits: (Any) -> Bool
+  let admits: (Signal) -> Bool
 
   init<Target>(_ type: Target.Type) {
     self.type = type
-    self.admits = { $0 is Target }
+    // Cast the event or error itself, not an `Any` made from it, which would copy it first.
+    self.admits = { signal in
+      switch signal {
+      case .event(let event): event is Target
+      case .error(let error): error is Target
+      }
+    }
   }
 }
 

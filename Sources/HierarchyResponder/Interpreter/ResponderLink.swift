@@ -25,18 +25,22 @@ final class ResponderLink {
   /// responder meeting the same type again costs a comparison, not a cast.
   private var lastTestedType: ObjectIdentifier?
   private var lastTestAdmitted = false
-  /// Where a signal of one dynamic type goes from here: the first link at or above this one
-  /// that does not let it pass untouched. Valid while the hierarchy's
-  /// ``Hierarchy/responderChainVersion`` is unchanged, so a trigger jumps past every typed
-  /// responder of another type at once.
-  private var shortcut: Shortcut?
+  /// Where signals of a few dynamic types go from here: for each, the first link at or above
+  /// this one that does not let it pass untouched, so a trigger jumps past every typed
+  /// responder of another type at once. Valid while the hierarchy's
+  /// ``Hierarchy/responderChainVersion`` is ``shortcutsVersion``.
+  private var shortcuts: [Shortcut] = []
+  private var shortcutsVersion: UInt64 = 0
+  /// Where the next shortcut goes once ``shortcutLimit`` are kept.
+  private var nextShortcutSlot = 0
+  /// How many types a link remembers shortcuts for: the events one node sends are few.
+  private static let shortcutLimit = 4
 
   /// A remembered jump past the links that let one type pass untouched.
   private struct Shortcut {
     let type: ObjectIdentifier
     let isEvent: Bool
     let target: ResponderLink?
-    let chainVersion: UInt64
   }
 
   init(owner: MountedNode) {
@@ -70,7 +74,7 @@ final class ResponderLink {
   /// Cuts the link out of the chain when its node disappears.
   func deactivate() {
     isActive = false
-    shortcut = nil
+    shortcuts = []
     eventsAbove = nil
     errorsAbove = nil
   }
@@ -80,7 +84,7 @@ final class ResponderLink {
     guard let filter else { return true }
     if type == ObjectIdentifier(filter.type) { return true }
     if type == lastTestedType { return lastTestAdmitted }
-    lastTestAdmitted = filter.admits(signal.value)
+    lastTestAdmitted = filter.admits(signal)
     lastTestedType = type
     return lastTestAdmitted
   }
@@ -93,22 +97,37 @@ final class ResponderLink {
 
   /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
   /// past the outermost. The answer is remembered for the signal's type until the chain
-  /// changes, so the next trigger of that type from here costs a comparison, however many
-  /// typed responders of other types it jumps.
+  /// changes, so the next trigger of that type from here costs a few comparisons, however
+  /// many typed responders of other types it jumps.
   func firstResponder(
     to signal: Signal, ofType type: ObjectIdentifier, isEvent: Bool, chainVersion: UInt64
   ) -> ResponderLink? {
-    if let shortcut, shortcut.type == type, shortcut.isEvent == isEvent,
-      shortcut.chainVersion == chainVersion
-    {
-      return shortcut.target
+    if shortcutsVersion == chainVersion {
+      for index in shortcuts.indices
+      where shortcuts[index].type == type && shortcuts[index].isEvent == isEvent {
+        return shortcuts[index].target
+      }
+    } else {
+      shortcuts.removeAll(keepingCapacity: true)
+      shortcutsVersion = chainVersion
+      nextShortcutSlot = 0
     }
     var target: ResponderLink? = self
     while let link = target, link.skips(type, signal) {
       target = link.next(forEvent: isEvent)
     }
-    shortcut = Shortcut(type: type, isEvent: isEvent, target: target, chainVersion: chainVersion)
+    remember(Shortcut(type: type, isEvent: isEvent, target: target))
     return target
+  }
+
+  /// Keeps `shortcut`, in place of the oldest once ``shortcutLimit`` are kept.
+  private func remember(_ shortcut: Shortcut) {
+    if shortcuts.count < Self.shortcutLimit {
+      shortcuts.append(shortcut)
+    } else {
+      shortcuts[nextShortcutSlot] = shortcut
+      nextShortcutSlot = (nextShortcutSlot + 1) % Self.shortcutLimit
+    }
   }
 
   /// The next responder above this one for events, or for errors.

@@ -52,6 +52,24 @@ private struct Chain: Node {
   }
 }
 
+/// An event of its own type for each `Tag`.
+struct Typed<Tag>: Event {}
+
+/// The probe under typed responders for `ShortcutPong`, then a typed handler for
+/// `Typed<Int>` and an untyped handler that logs every other event's type.
+private struct CatchAll: Node {
+  let probe: Probe
+  let log: Log
+
+  var body: some Node {
+    ProbeNode(probe: probe)
+      .handleEvent(ShortcutPong.self) { log("pong") }
+      .handleEvent(ShortcutPong.self) { log("pong") }
+      .handleEvent(Typed<Int>.self) { log("typed Int") }
+      .handleEvent { event in log("untyped \(type(of: event))") }
+  }
+}
+
 @Suite("Shortcuts past typed responders follow every change of the chain")
 @MainActor
 struct ResponderShortcutTests {
@@ -107,6 +125,25 @@ struct ResponderShortcutTests {
     }
 
     #expect(log.entries == ["top", "lower pong", "top", "lower pong"])
+  }
+
+  @Test("more types than a link keeps shortcuts for still each reach their own responder")
+  func manyTypesInTurn() throws {
+    let (probe, log) = (Probe(), Log())
+    let hierarchy = Hierarchy { CatchAll(probe: probe, log: log) }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let events: [any Event] = [
+      Typed<Int>(), Typed<Int8>(), Typed<Int16>(), Typed<Int32>(), Typed<Int64>(),
+      Typed<UInt>(),
+    ]
+
+    for _ in 0..<3 {
+      for event in events { triggerEvent(event) }
+    }
+
+    let round = ["typed Int"] + events.dropFirst().map { "untyped \(type(of: $0))" }
+    #expect(log.entries == round + round + round)
+    #expect(hierarchy.diagnostics.isEmpty)
   }
 
   @Test("a recorded route still lists every responder skipped on the way")  // R6.3

@@ -1,0 +1,43 @@
+import HierarchyResponder
+
+// The baselines of the deep chain: the same route written by hand, without the library.
+// Each level is a closure that checks the event with `as?` and either handles it or hands it
+// to the level above, the way the SwiftUI original chains its `triggerEvent` closures.
+
+/// A chain of `depth` closures: `depth - 1` that let the event pass (they only handle `Miss`),
+/// and at the top one that handles `Ping`. Returns the bottom closure.
+@MainActor
+func castingChain(depth: Int, probe: Probe) -> @MainActor (any Event) -> Void {
+  var send: @MainActor (any Event) -> Void = { event in
+    if event as? Ping != nil { probe.handle() }
+  }
+  for _ in 1..<depth {
+    let above = send
+    send = { event in
+      if event as? Miss != nil { return }
+      above(event)
+    }
+  }
+  return send
+}
+
+/// The same chain with one `Task` per hop, as the SwiftUI original propagates: each level
+/// awaits a new main-actor task that checks the event and hands it on.
+@MainActor
+func taskPerHopChain(depth: Int, probe: Probe) -> @MainActor (any Event & Sendable) async -> Void {
+  var send: @MainActor (any Event & Sendable) async -> Void = { event in
+    await Task { @MainActor in
+      if event as? Ping != nil { probe.handle() }
+    }.value
+  }
+  for _ in 1..<depth {
+    let above = send
+    send = { event in
+      await Task { @MainActor in
+        if event as? Miss != nil { return }
+        await above(event)
+      }.value
+    }
+  }
+  return send
+}
