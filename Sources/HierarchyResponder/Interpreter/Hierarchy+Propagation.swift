@@ -35,7 +35,7 @@ extension Hierarchy {
 
   /// When ``recordPropagations(during:)`` is recording, a completion that files the result in
   /// the slot of this trigger, so results keep the order of the triggers.
-  private func recordingCompletion() -> ((PropagationResult) -> Void)? {
+  func recordingCompletion() -> ((PropagationResult) -> Void)? {
     guard recordedPropagations != nil else { return nil }
     let slot = recordedPropagations!.count
     recordedPropagations!.append(nil)
@@ -170,7 +170,9 @@ extension Hierarchy {
     let suspended = SuspendedFlight(origin: flight.origin)
     let key = ObjectIdentifier(suspended)
     suspendedFlights[key] = suspended
-    suspended.task = Task.immediate { [self] in
+    // The task holds the hierarchy weakly: releasing the hierarchy tears it down, which
+    // cancels this task, and the flight then ends cancelled instead of going on (R6.4).
+    suspended.task = Task.immediate { [weak self] in
       var flight = flight
       var pending: PendingResponse? = pending
       while let response = pending {
@@ -184,9 +186,9 @@ extension Hierarchy {
         } catch {
           verdict = .failure(error)
         }
-        guard !Task.isCancelled, !suspended.isCancelled, response.link.isActive else {
+        guard let self, !Task.isCancelled, !suspended.isCancelled, response.link.isActive else {
           flight.note(response.link, .cancelled)
-          end(flight, .cancelled)
+          flight.complete(.cancelled)
           break
         }
         pending = nil
@@ -198,7 +200,7 @@ extension Hierarchy {
           }
         }
       }
-      suspendedFlights[key] = nil
+      self?.suspendedFlights[key] = nil
     }
   }
 

@@ -115,6 +115,9 @@ extension Hierarchy {
       case .publisher(let hub): scheduleAnnouncement(of: hub)
       default: break
       }
+      // Children first, so each node is freed on its own when the last reference goes,
+      // not by a recursive release down a deep subtree.
+      node.children = []
     }
     cancelFlightsFromUnmountedNodes()
   }

@@ -22,6 +22,8 @@ struct SignalSender: Sendable {
       } else {
         printWarning(diagnostic.description)
       }
+      // Its outcome is cancelled, and recorded like any other (R6.2).
+      let completion = completion ?? hierarchy?.recordingCompletion()
       completion?(PropagationResult(outcome: .cancelled, route: []))
       return
     }

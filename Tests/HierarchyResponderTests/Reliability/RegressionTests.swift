@@ -1,0 +1,123 @@
+import HierarchyResponder
+import Testing
+
+// Minimal regressions for the bugs the reliability suites found, each named after the bug it
+// pins down; all three are fixed.
+
+// MARK: - Fixtures
+
+/// Sent from a node that has disappeared.
+private struct KnownPing: Event {}
+/// Met by a responder that waits.
+private struct KnownSlow: Event {}
+
+/// Shows `ProbeNode` until "Hide" is tapped.
+private struct HidableProbe: Node {
+  @State var shows = true
+  let probe: Probe
+
+  var body: some Node {
+    Group {
+      Button("Hide") { shows = false }
+      if shows { ProbeNode(probe: probe) }
+    }
+    .handleEvent { _ in }
+  }
+}
+
+/// A probe under a responder that waits until it is let go (`true`) or cancelled (`false`).
+private struct WaitingResponder: Node {
+  let probe: Probe
+  let gate: OpenOrCancel
+  let log: Log
+
+  var body: some Node {
+    ProbeNode(probe: probe)
+      .handleEvent(KnownSlow.self) {
+        let opened = await gate.wait()
+        log(opened ? "let go" : "cancelled")
+      }
+  }
+}
+
+/// A chain of `remaining` levels of itself, each with a responder, down to a text.
+private struct Chain: Node {
+  let remaining: Int
+
+  var body: some Node {
+    if remaining > 0 {
+      Chain(remaining: remaining - 1).receiveEvent { _ in .notHandled }
+    } else {
+      Text("bottom")
+    }
+  }
+}
+
+/// A chain of `depth` levels that "Hide" removes with a state change.
+private struct HidableChain: Node {
+  @State var shows = true
+  let depth: Int
+
+  var body: some Node {
+    Group {
+      Button("Hide") { shows = false }
+      if shows { Chain(remaining: depth) }
+    }
+  }
+}
+
+// MARK: - Tests
+
+@Suite("Reliability: regressions for the bugs it found", .timeLimit(.minutes(1)))
+@MainActor
+struct ReliabilityRegressionTests {
+  // R6.2, R6.3
+  @Test("bug: recordPropagations lost a trigger sent from a node that is no longer mounted")
+  func recordPropagationsKeepsSendsFromUnmountedNodes() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy(printsDiagnostics: false) { HidableProbe(probe: probe) }
+    let triggerEvent = try #require(probe.triggerEvent)
+    try hierarchy.tap("Hide")
+    let results = await hierarchy.recordPropagations { triggerEvent(KnownPing()) }
+    #expect(hierarchy.diagnostics.map(\.kind) == [.sentFromUnmountedNode])
+    #expect(results.map(\.outcome) == [.cancelled])
+  }
+
+  // R6.4, R3.7
+  @Test("bug: a hierarchy released while a responder was suspended stayed alive, not cancelled")
+  func releasedHierarchyCancelsSuspendedResponder() async throws {
+    let probe = Probe()
+    let gate = OpenOrCancel()
+    let log = Log()
+    weak var weakHierarchy: Hierarchy?
+    var pending: Task<PropagationResult, Never>?
+    do {
+      let hierarchy = Hierarchy { WaitingResponder(probe: probe, gate: gate, log: log) }
+      weakHierarchy = hierarchy
+      let triggerEvent = try #require(probe.triggerEvent)
+      pending = Task { await triggerEvent.send(KnownSlow()) }
+      try #require(await eventually { gate.isWaiting })
+    }
+    // The release tears the hierarchy down, which cancels the suspended work; the send then
+    // ends cancelled, and nothing is left alive.
+    #expect(await eventually(attempts: 200) { weakHierarchy == nil && !log.entries.isEmpty })
+    #expect(weakHierarchy == nil)
+    #expect(log.entries == ["cancelled"])
+    let result = await pending?.value
+    #expect(result?.outcome == .cancelled)
+  }
+
+  // R2.3, R2.4
+  @Test("bug: a very deep subtree that disappeared overflowed the stack as it was freed")
+  func deepSubtreeDisappears() async {
+    // A 10,000-level subtree removed by a state change used to crash the process when its
+    // mounted nodes were freed, each releasing its children recursively.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let hierarchy = Hierarchy { HidableChain(depth: 10_000) }
+        try? hierarchy.tap("Hide")
+        _ = hierarchy.dump()
+      }
+    }
+  }
+}
