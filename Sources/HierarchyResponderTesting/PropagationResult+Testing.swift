@@ -1,14 +1,6 @@
 import HierarchyResponder
 
 extension PropagationResult {
-  /// The type name of the value that was triggered: what the first responder received, or,
-  /// when no responder met it, what reached the root.
-  var triggeredType: String? {
-    if let first = route.first { return first.received }
-    if case .unhandled(let type) = outcome { return type }
-    return nil
-  }
-
   /// Whether an exhaustive test must assert it: it was handled or reached the root.
   var needsAssertion: Bool {
     switch outcome.final {
@@ -19,7 +11,7 @@ extension PropagationResult {
 
   /// `Ping: handled by handleEvent(Ping) on Root`, then the route, indented by `indent`.
   func summary(indent: String) -> String {
-    "\(indent)\(triggeredType ?? "?"): \(outcome)\n\(routeDescription(indent: indent + "  "))"
+    "\(indent)\(triggered): \(outcome)\n\(routeDescription(indent: indent + "  "))"
   }
 
   /// One line per hop, with where each responder is written:

@@ -22,7 +22,7 @@ extension TestHierarchy {
     of type: Any.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropagationResult? {
     let name = String(describing: type)
-    guard let index = propagations.firstIndex(where: { $0.value.triggeredType == name }) else {
+    guard let index = propagations.firstIndex(where: { $0.value.triggered == name }) else {
       let unasserted =
         propagations.isEmpty
         ? "\(step.description) left none unasserted"

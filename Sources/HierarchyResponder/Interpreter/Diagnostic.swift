@@ -34,12 +34,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let message: String
   /// Where it happened in source code, when known.
   public let location: CodeLocation?
+  /// The type name of the event or error it is about, when it is about one: set for
+  /// unhandled, unregistered, unsent and runaway values.
+  public let valueType: String?
 
   /// Creates a diagnostic.
-  public init(kind: Kind, message: String, location: CodeLocation?) {
+  public init(kind: Kind, message: String, location: CodeLocation?, valueType: String? = nil) {
     self.kind = kind
     self.message = message
     self.location = location
+    self.valueType = valueType
   }
 
   /// `File.swift:12: message`, or the message alone when no location is known.

@@ -38,6 +38,8 @@ struct Flight {
   struct Recording {
     var route: [Hop] = []
     var turns: [(responder: ResponderInfo, turn: Turn)] = []
+    /// The type of the value triggered, which responders may replace on the way.
+    let triggeredType: Any.Type
     let completion: (PropagationResult) -> Void
 
     enum Turn {
@@ -58,7 +60,7 @@ struct Flight {
     self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
     self.origin = origin
     self.source = .trigger(location: location)
-    self.recording = completion.map { Recording(completion: $0) }
+    self.recording = completion.map { Recording(triggeredType: signal.type, completion: $0) }
   }
 
   /// Notes that `link` met the signal and did `action`, when recording.
@@ -87,7 +89,10 @@ struct Flight {
       case .failed(let type): .failed(at: step.responder, throwing: type, then: then)
       }
     }
-    recording.completion(PropagationResult(outcome: outcome, route: recording.route))
+    recording.completion(
+      PropagationResult(
+        triggered: typeName(of: recording.triggeredType), outcome: outcome, route: recording.route
+      ))
   }
 
   /// "triggered by ItemView", for messages that give the location apart.

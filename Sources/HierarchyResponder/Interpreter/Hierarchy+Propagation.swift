@@ -19,7 +19,7 @@ extension Hierarchy {
       queuedFlights.count < Self.triggersPerPropagationLimit
     else {
       cutRunaway(signal, from: origin, at: location, generation: generation, cause: cause)
-      completion?(PropagationResult(outcome: .cancelled, route: []))
+      completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
     var flight = Flight(
@@ -242,7 +242,7 @@ extension Hierarchy {
       kind: .runawayPropagation,
       message: "runaway propagation: \(signal.noun) \(signal.typeName) triggered by "
         + "\(origin.displayName) was cut and not sent, because \(reason)",
-      location: location)
+      location: location, valueType: signal.typeName)
     record(diagnostic)
     if origin.environment.responderSafetyLevel == .strict { trap(diagnostic) }
   }
@@ -269,7 +269,7 @@ extension Hierarchy {
       message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
         + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
         + "node that sends it",
-      location: flight.sourceLocation)
+      location: flight.sourceLocation, valueType: signal.typeName)
     record(diagnostic)
     if flight.origin?.environment.responderSafetyLevel == .strict { trap(diagnostic) }
   }

@@ -16,7 +16,7 @@ struct SignalSender: Sendable {
         kind: .sentFromUnmountedNode,
         message: "\(signal.noun) \(signal.typeName) was sent from a node that is no longer "
           + "mounted, so nothing received it; send only while the node is in the hierarchy",
-        location: location)
+        location: location, valueType: signal.typeName)
       if let hierarchy {
         hierarchy.record(diagnostic)
       } else {
@@ -24,7 +24,7 @@ struct SignalSender: Sendable {
       }
       // Its outcome is cancelled, and recorded like any other (R6.2).
       let completion = completion ?? hierarchy?.recordingCompletion()
-      completion?(PropagationResult(outcome: .cancelled, route: []))
+      completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
     hierarchy.start(signal, from: origin, at: location, completion: completion)

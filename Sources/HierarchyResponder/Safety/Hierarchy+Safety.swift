@@ -18,7 +18,7 @@ extension Hierarchy {
             + "\(link.owner?.contentName ?? "a node") declares "
             + ".\(link.kind.rawValue)(\(names(declaration.types))), which does not list it; "
             + "add \(signal.typeName).self to the declaration",
-          location: link.location),
+          location: link.location, valueType: signal.typeName),
         at: declaration.level)
     #endif
   }

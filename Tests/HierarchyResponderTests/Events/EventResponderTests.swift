@@ -500,6 +500,7 @@ struct EventResponderTests {
         "parent Pong:from a",
       ])
     let result = try #require(results.first)
+    #expect(result.triggered == "Ping")  // what was triggered, not what it became
     guard case .transformed(let by, let into, let then) = result.outcome else {
       Issue.record("expected transformed, got \(result.outcome)")
       return

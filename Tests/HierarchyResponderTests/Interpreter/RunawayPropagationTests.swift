@@ -75,6 +75,7 @@ struct RunawayPropagationTests {
     #expect(tally.handled == Hierarchy.triggerChainLimit)
     let diagnostic = try #require(hierarchy.diagnostics.only)
     #expect(diagnostic.kind == .runawayPropagation)
+    #expect(diagnostic.valueType == "Ping")
     #expect(diagnostic.message.contains("event Ping triggered by ProbeNode was cut"))
     #expect(diagnostic.message.contains("by handleEvent(Ping) on"))
     #expect(diagnostic.message.contains("trigger number \(Hierarchy.triggerChainLimit) in a row"))

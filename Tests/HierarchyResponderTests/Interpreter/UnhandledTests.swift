@@ -117,6 +117,7 @@ struct UnhandledTests {
     try hierarchy.tap("Trigger")
     #expect(
       hierarchy.diagnostics.map(\.kind) == [.unhandledEvent, .unhandledError, .unhandledEvent])
+    #expect(hierarchy.diagnostics.map(\.valueType) == ["Ping", "Boom", "Ping"])
   }
 
   // R7.1

@@ -81,6 +81,8 @@ struct ReliabilityRegressionTests {
     let results = await hierarchy.recordPropagations { triggerEvent(KnownPing()) }
     #expect(hierarchy.diagnostics.map(\.kind) == [.sentFromUnmountedNode])
     #expect(results.map(\.outcome) == [.cancelled])
+    #expect(results.map(\.triggered) == ["KnownPing"])
+    #expect(hierarchy.diagnostics.map(\.valueType) == ["KnownPing"])
   }
 
   // R6.4, R3.7
