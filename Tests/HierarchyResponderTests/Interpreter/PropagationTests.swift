@@ -1,73 +1,7 @@
 import HierarchyResponder
-import Synchronization
 import Testing
 
 // MARK: - Fixtures
-
-/// Holds a responder until the test opens it: suspension without timing.
-///
-/// One waiter per gate. `wait()` returns `true` once the gate is opened (also when it was
-/// opened first), or `false` when the waiting task is cancelled first. Cancellation handlers
-/// are not reliably run before `Task.cancel()` returns (see the report), so a test that
-/// cancels checks `Task.isCancelled` after the wait rather than its answer.
-private final class Gate: Sendable {
-  private enum State {
-    case closed, opened, finished
-    case waiting(CheckedContinuation<Bool, Never>)
-  }
-
-  private let state = Mutex(State.closed)
-
-  func open() {
-    let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
-      switch state {
-      case .closed:
-        state = .opened
-        return nil
-      case .waiting(let waiter):
-        state = .finished
-        return waiter
-      case .opened, .finished:
-        return nil
-      }
-    }
-    waiter?.resume(returning: true)
-  }
-
-  func wait() async -> Bool {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let answer = state.withLock { state -> Bool? in
-          switch state {
-          case .closed:
-            state = .waiting(continuation)
-            return nil
-          case .opened:
-            state = .finished
-            return true
-          case .waiting, .finished:
-            return false
-          }
-        }
-        if let answer { continuation.resume(returning: answer) }
-      }
-    } onCancel: {
-      let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
-        switch state {
-        case .closed:
-          state = .finished
-          return nil
-        case .waiting(let waiter):
-          state = .finished
-          return waiter
-        case .opened, .finished:
-          return nil
-        }
-      }
-      waiter?.resume(returning: false)
-    }
-  }
-}
 
 private struct Ping: Event, Tagged { var tag = "ping" }
 private struct Pong: Event, Tagged { var tag = "pong" }

@@ -98,7 +98,7 @@ private struct LeakyNode: Node {
     .task { [held = tracker.make("\(name): task")] in
       _ = held
       probe.tasksStarted += 1
-      _ = await OpenOrCancel().wait()
+      _ = await Gate().wait()
       probe.tasksEnded += 1
     }
   }

@@ -28,7 +28,7 @@ private struct HidableProbe: Node {
 /// A probe under a responder that waits until it is let go (`true`) or cancelled (`false`).
 private struct WaitingResponder: Node {
   let probe: Probe
-  let gate: OpenOrCancel
+  let gate: Gate
   let log: Log
 
   var body: some Node {
@@ -89,7 +89,7 @@ struct ReliabilityRegressionTests {
   @Test("bug: a hierarchy released while a responder was suspended stayed alive, not cancelled")
   func releasedHierarchyCancelsSuspendedResponder() async throws {
     let probe = Probe()
-    let gate = OpenOrCancel()
+    let gate = Gate()
     let log = Log()
     weak var weakHierarchy: Hierarchy?
     var pending: Task<PropagationResult, Never>?

@@ -2,7 +2,6 @@
 // trackers the leak checks use.
 
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -171,76 +170,4 @@ func eventually(attempts: Int = 2_000, _ condition: () -> Bool) async -> Bool {
     await Task.yield()
   }
   return condition()
-}
-
-/// Holds suspended work until it is opened or the waiting task is cancelled: how a `.task` or
-/// a responder that waits on something outside, such as the network, behaves. One waiter.
-final class OpenOrCancel: Sendable {
-  /// Whether the gate is open, and who waits.
-  private enum State {
-    case closed, opened, finished
-    case waiting(CheckedContinuation<Bool, Never>)
-  }
-
-  private let state = Mutex(State.closed)
-
-  /// Lets the waiter go on (now, or as soon as it waits).
-  func open() {
-    let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
-      switch state {
-      case .closed:
-        state = .opened
-        return nil
-      case .waiting(let waiter):
-        state = .finished
-        return waiter
-      case .opened, .finished:
-        return nil
-      }
-    }
-    waiter?.resume(returning: true)
-  }
-
-  /// Whether someone waits now.
-  var isWaiting: Bool {
-    state.withLock { state in
-      if case .waiting = state { return true }
-      return false
-    }
-  }
-
-  /// Waits until opened (`true`) or until the waiting task is cancelled (`false`).
-  func wait() async -> Bool {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let answer = state.withLock { state -> Bool? in
-          switch state {
-          case .closed:
-            state = .waiting(continuation)
-            return nil
-          case .opened:
-            state = .finished
-            return true
-          case .waiting, .finished:
-            return false
-          }
-        }
-        if let answer { continuation.resume(returning: answer) }
-      }
-    } onCancel: {
-      let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
-        switch state {
-        case .closed:
-          state = .finished
-          return nil
-        case .waiting(let waiter):
-          state = .finished
-          return waiter
-        case .opened, .finished:
-          return nil
-        }
-      }
-      waiter?.resume(returning: false)
-    }
-  }
 }
