@@ -61,6 +61,7 @@ final class ResponderLink {
       || (declaration == nil) != (self.declaration == nil) || eventsAbove !== self.eventsAbove
       || errorsAbove !== self.errorsAbove
     isNew = false
+    cachedInfo = nil
     self.kind = kind
     self.filter = filter
     self.action = action
@@ -136,11 +137,16 @@ final class ResponderLink {
   }
 
   /// The responder as the route and the dump name it: `handleEvent(MyEvent) on GridView`.
+  /// Built once per update and kept, since recorded routes name the link at every hop.
   var info: ResponderInfo {
-    ResponderInfo(
+    if let cachedInfo { return cachedInfo }
+    let info = ResponderInfo(
       name: Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
       location: location)
+    cachedInfo = info
+    return info
   }
+  private var cachedInfo: ResponderInfo?
 
   static func name(of kind: ResponderKind, filter: TypeFilter?) -> String {
     filter.map { "\(kind.rawValue)(\(typeName(of: $0.type)))" } ?? kind.rawValue
