@@ -99,7 +99,7 @@ extension TestHierarchy {
         at: sourceLocation)
       return result
     }
-    if let index = diagnostics.firstIndex(where: { $0.value.isUnhandled(unhandled) }) {
+    if let index = diagnostics.firstIndex(where: { $0.value.unhandledType == unhandled }) {
       diagnostics.remove(at: index)
     }
     return result

@@ -7,14 +7,14 @@
 // inline until the responder really suspends; only then do later triggers go past it.
 
 extension Hierarchy {
-  /// Sends `signal` up from `origin`; `completion` receives the outcome when asked for.
+  /// Sends `signal` up from `origin`; `completion` receives the outcome when someone asked
+  /// for it (``SignalSender`` supplies the recording one).
   func start(
     _ signal: Signal, from origin: MountedNode, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
     let cause = responding ?? RespondingContext.current
     let generation = cause.map { $0.generation + 1 } ?? 0
-    let completion = completion ?? recordingCompletion()
     guard generation < Self.triggerChainLimit,
       queuedFlights.count < Self.triggersPerPropagationLimit
     else {

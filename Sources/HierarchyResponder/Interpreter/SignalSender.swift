@@ -11,6 +11,9 @@ struct SignalSender: Sendable {
     _ signal: Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil
   ) {
+    let hierarchy = self.hierarchy
+    // Every send ends in an outcome, recorded while `recordPropagations` records (R6.2).
+    let completion = completion ?? hierarchy?.recordingCompletion()
     guard let origin, origin.isMounted, let hierarchy else {
       let diagnostic = Diagnostic(
         kind: .sentFromUnmountedNode,
@@ -22,8 +25,6 @@ struct SignalSender: Sendable {
       } else {
         printWarning(diagnostic.description)
       }
-      // Its outcome is cancelled, and recorded like any other (R6.2).
-      let completion = completion ?? hierarchy?.recordingCompletion()
       completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
