@@ -29,7 +29,20 @@ extension Button: PrimitiveNode {
   var dumpStyle: DumpStyle { .line(title.map { "Button \(quoted($0))" } ?? "Button") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    node.attachment = .button(title: title, action: action)
+    node.attachment = ButtonAttachment(title: title, action: action)
     children.append(node.child(.content, label))
+  }
+}
+
+/// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap, and its
+/// title, or else the text of its label, as the label a tap finds it by.
+struct ButtonAttachment: Attachment {
+  let title: String?
+  let action: @MainActor () -> Void
+
+  var tapGesture: TapGesture? { TapGesture(count: 1, action: action, isButton: true) }
+
+  func tapLabel(on node: MountedNode) -> String? {
+    title ?? node.texts().joined(separator: " ")
   }
 }

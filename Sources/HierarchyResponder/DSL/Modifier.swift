@@ -15,13 +15,6 @@ public protocol Modifier {
   @HierarchyBuilder func body(content: Content) -> Body
 }
 
-extension Modifier where Body == Never {
-  /// Primitive modifiers are applied by the interpreter; their body is never called.
-  public func body(content: Content) -> Never {
-    fatalError("\(Self.self) is a primitive modifier: Hierarchy applies it, never its body")
-  }
-}
-
 extension Node {
   /// Applies `modifier` to this node.
   public func modifier<Applied: Modifier>(_ modifier: Applied) -> ModifiedNode<Self, Applied> {
@@ -63,9 +56,14 @@ extension ModifiedNode: PrimitiveNode {
       if let accessory = primitive.accessory(for: node) {
         children.append(node.child(.accessory, accessory))
       }
+    } else if Applied.Body.self == Never.self {
+      node.hierarchy?.renderer.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
+      children.append(node.child(.content, content))
     } else {
-      node.bindDynamicProperties(of: modifier)
-      children.append(node.child(.body, modifier.body(content: ModifierContent(content: content))))
+      var bound = modifier
+      node.bind(&bound)
+      node.value = ModifiedNode(content: content, modifier: bound)
+      children.append(node.child(.body, bound.body(content: ModifierContent(content: content))))
     }
   }
 }

@@ -18,6 +18,13 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
   }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = .identity(id)
+    node.attachment = IdentityAttachment(id: id)
   }
+}
+
+/// What ``Node/id(_:)`` attaches: the label a tap finds the node by, the id's description.
+private struct IdentityAttachment: Attachment {
+  let id: AnyHashable
+
+  func tapLabel(on node: MountedNode) -> String? { String(describing: id.base) }
 }

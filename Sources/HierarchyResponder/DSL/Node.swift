@@ -17,10 +17,3 @@ extension Never: Node {
   /// `Never` has no body; it is the `Body` of every primitive node.
   public var body: Never { fatalError("Never has no body") }
 }
-
-extension Node where Body == Never {
-  /// Primitive nodes are rendered by the interpreter; reading their body is a programming error.
-  public var body: Never {
-    fatalError("\(Self.self) is a primitive node: its body is rendered by Hierarchy, never read")
-  }
-}

@@ -13,6 +13,11 @@ extension Text: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("Text \(quoted(content))") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    node.attachment = .text(content)
+    node.attachment = TextAttachment(text: content)
   }
+}
+
+/// What a ``Text`` attaches: its string, for labels, alerts and messages.
+private struct TextAttachment: Attachment {
+  let text: String?
 }

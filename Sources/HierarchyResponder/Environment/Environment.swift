@@ -1,4 +1,4 @@
-/// Reads a value from the environment of the node or modifier that declares it.
+/// Reads a value from the environment of the mounted node or modifier that declares it.
 ///
 /// ```swift
 /// struct ItemView: Node {
@@ -7,31 +7,29 @@
 /// }
 /// ```
 ///
-/// The value is the node's current environment, also when read later from a closure the
-/// body created, such as a button's action.
+/// The value is the one the node's position sees, written into the node before its body is
+/// evaluated; the closures the body creates, such as a button's action, read that same value.
 @propertyWrapper
-public struct Environment<Value> {
-  let keyPath: KeyPath<EnvironmentValues, Value>
-  let box = EnvironmentBox()
+public struct Environment<Value>: DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  /// The value at the position, once bound; `nil` in a value its parent built.
+  private var content: Value?
 
   /// Reads the value at `keyPath` of the environment.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
   }
 
-  /// The current value in the declaring node's environment.
+  /// The value in the environment of the node's position.
+  ///
+  /// Read outside a mounted node (in an initializer, say), it is the key's default value.
   @MainActor public var wrappedValue: Value {
-    box.values[keyPath: keyPath]
+    content ?? EnvironmentValues()[keyPath: keyPath]
   }
 }
 
-/// The environment an ``Environment`` property reads, bound by the interpreter.
-final class EnvironmentBox {
-  var values = EnvironmentValues()
-}
-
-extension Environment: DynamicProperty {
-  func bind(to node: MountedNode, slot: inout Int) {
-    box.values = node.environment
+extension Environment: PositionBound {
+  mutating func bind(to node: MountedNode, slot: inout Int) {
+    content = node.environment[keyPath: keyPath]
   }
 }

@@ -4,7 +4,8 @@
 /// A node sees the values its ancestors set with ``Node/environment(_:_:)`` or
 /// ``Node/transformEnvironment(_:transform:)``; siblings and ancestors never see them.
 public struct EnvironmentValues {
-  private var storage: [ObjectIdentifier: Any] = [:]
+  /// The keys' values, shared by every copy until one sets a value.
+  private var storage = Storage()
   /// The innermost event responder above the node: where its events start.
   var eventTarget: ResponderLink?
   /// The innermost error responder above the node: where its errors start.
@@ -21,7 +22,23 @@ public struct EnvironmentValues {
 
   /// The value for `key`, or its default value where no ancestor set one.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get { storage.values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      storage.values[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Whether the keys hold the same values as in `other`, known without comparing them: true
+  /// when neither was set since they were copied from one another.
+  func hasSameKeyValues(as other: EnvironmentValues) -> Bool {
+    storage === other.storage
+  }
+
+  /// The values of the keys, in a reference so that an unchanged environment is recognised by
+  /// identity.
+  private final class Storage {
+    var values: [ObjectIdentifier: Any]
+    init(_ values: [ObjectIdentifier: Any] = [:]) { self.values = values }
   }
 }

@@ -1,4 +1,5 @@
-/// Storage owned by a node: writing it re-evaluates the node and reconciles its subtree.
+/// Storage owned by a mounted position: writing it re-evaluates the node and reconciles its
+/// subtree.
 ///
 /// ```swift
 /// struct Counter: Node {
@@ -7,62 +8,109 @@
 /// }
 /// ```
 ///
-/// State lives as long as the node keeps its identity (its position and id); a node that
-/// disappears loses it. `$count` is a ``Binding`` to it.
+/// State belongs to the position the node is mounted at, not to the node value: each position
+/// starts from the initial value, two positions built from one value never share it, and it is
+/// freed when its position disappears. `$count` is a ``Binding`` to it.
 @propertyWrapper
-public struct State<Value> {
-  let box: StateBox<Value>
+public struct State<Value>: DynamicProperty {
+  /// The initial value in a value its parent built; the position's storage once bound, so that
+  /// the value the position keeps does not hold on to the initial value.
+  private var storage: Storage
+  /// Where the property was declared, for messages.
+  private let declaration: CodeLocation
 
-  /// Creates state holding `wrappedValue` until the node first mounts.
-  public init(wrappedValue: Value) {
-    box = StateBox(StateLocation(wrappedValue))
+  private enum Storage {
+    case initial(Value)
+    case bound(StateLocation<Value>)
   }
 
-  /// Creates state holding `value` until the node first mounts.
-  public init(initialValue value: Value) {
-    self.init(wrappedValue: value)
+  /// Creates state that starts from `wrappedValue` at each position the node is mounted at.
+  public init(wrappedValue: Value, fileID: String = #fileID, line: Int = #line) {
+    self.storage = .initial(wrappedValue)
+    self.declaration = CodeLocation(fileID: fileID, line: line)
+  }
+
+  /// Creates state that starts from `value` at each position the node is mounted at.
+  public init(initialValue value: Value, fileID: String = #fileID, line: Int = #line) {
+    self.init(wrappedValue: value, fileID: fileID, line: line)
   }
 
   /// The current value; writing it schedules the owning node for re-evaluation.
+  ///
+  /// Read outside a mounted node (in an initializer, say), it is the initial value, and a
+  /// write is dropped with a warning.
   @MainActor public var wrappedValue: Value {
-    get { box.location.value }
-    nonmutating set { box.location.write(newValue) }
+    get {
+      switch storage {
+      case .initial(let value): value
+      case .bound(let location): location.value
+      }
+    }
+    nonmutating set {
+      guard case .bound(let location) = storage else { return warnUnboundWrite() }
+      location.write(newValue)
+    }
   }
 
   /// A binding that reads and writes this state.
   @MainActor public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.location.value }, set: { box.location.write($0) })
+    switch storage {
+    case .bound(let location):
+      return Binding(get: { location.value }, set: { location.write($0) })
+    case .initial(let value):
+      let state = self
+      return Binding(get: { value }, set: { _ in state.warnUnboundWrite() })
+    }
+  }
+
+  private func warnUnboundWrite() {
+    printWarning(
+      "the @State declared at \(declaration) was written outside a mounted node (in an "
+        + "initializer, or through a copy no hierarchy renders), so the write was dropped; "
+        + "write state from a body or from the closures a body creates")
   }
 }
 
-/// The box a ``State`` property holds; the interpreter points it at persistent storage.
-final class StateBox<Value> {
-  var location: StateLocation<Value>
-  init(_ location: StateLocation<Value>) { self.location = location }
+extension State: PositionBound {
+  mutating func bind(to node: MountedNode, slot: inout Int) {
+    defer { slot += 1 }
+    if slot < node.stateSlots.count, let stored = node.stateSlots[slot] as? StateLocation<Value> {
+      storage = .bound(stored)
+      return
+    }
+    let initialValue =
+      switch storage {
+      case .initial(let value): value
+      // A value bound at another position starts here from that position's initial value.
+      case .bound(let location): location.initialValue
+      }
+    let created = StateLocation(initialValue, owner: node, declaration: declaration)
+    if slot < node.stateSlots.count {
+      node.stateSlots[slot] = created
+    } else {
+      node.stateSlots.append(created)
+    }
+    storage = .bound(created)
+  }
 }
 
-/// The persistent storage of one ``State`` property of a mounted node.
+/// The storage of one ``State`` property at one mounted position.
 final class StateLocation<Value> {
   var value: Value
-  weak var owner: MountedNode?
+  /// The value the position started from, for a copy of the node mounted elsewhere.
+  let initialValue: Value
+  private weak var owner: MountedNode?
+  private let declaration: CodeLocation
 
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value, owner: MountedNode, declaration: CodeLocation) {
+    self.value = value
+    self.initialValue = value
+    self.owner = owner
+    self.declaration = declaration
+  }
 
   @MainActor func write(_ newValue: Value) {
     value = newValue
-    owner?.invalidate()
-  }
-}
-
-extension State: DynamicProperty {
-  func bind(to node: MountedNode, slot: inout Int) {
-    defer { slot += 1 }
-    if slot < node.stateSlots.count, let stored = node.stateSlots[slot] as? StateLocation<Value> {
-      box.location = stored
-    } else {
-      box.location.owner = node
-      node.stateSlots.append(box.location)
-    }
+    owner?.invalidate(writing: declaration)
   }
 }

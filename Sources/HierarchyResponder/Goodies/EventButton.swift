@@ -48,7 +48,7 @@ extension EventButton: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     let triggerEvent = node.environment.triggerEvent
     let (event, location) = (self.event, self.location)
-    node.attachment = .button(title: title) {
+    node.attachment = ButtonAttachment(title: title) {
       triggerEvent(event(), fileID: location.fileID, line: location.line)
     }
     children.append(node.child(.content, label))

@@ -55,8 +55,14 @@ extension AlertNode: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("Alert \(quoted(title))") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    node.attachment = .alert(title: title, isPresented: isPresented)
+    node.attachment = AlertAttachment(title: title, isPresented: isPresented)
     children.append(node.child(.position(0), actions))
     children.append(node.child(.position(1), message))
   }
+}
+
+/// What a presented alert attaches: its title, and the binding that dismisses it.
+struct AlertAttachment: Attachment {
+  let title: String
+  let isPresented: Binding<Bool>
 }

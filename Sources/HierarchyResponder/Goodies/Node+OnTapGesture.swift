@@ -41,6 +41,13 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
   }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = .tapGesture(count: count, action: makeAction(node.environment.triggerEvent))
+    let action = makeAction(node.environment.triggerEvent)
+    node.attachment = TapGestureAttachment(
+      tapGesture: TapGesture(count: count, action: action, isButton: false))
   }
+}
+
+/// What `onTapGesture` attaches: its action and the count of taps it answers.
+private struct TapGestureAttachment: Attachment {
+  let tapGesture: TapGesture?
 }

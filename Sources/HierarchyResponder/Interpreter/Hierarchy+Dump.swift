@@ -15,7 +15,7 @@ extension Hierarchy {
   ///         Text "Apple" [onTapGesture]
   /// ```
   public func dump() -> String {
-    transaction {}
+    renderer.flushPendingChanges()
     var lines: [String] = []
     var stack: [(node: MountedNode, depth: Int, annotations: [String])] = [(root, 0, [])]
     while let (node, depth, inherited) = stack.popLast() {

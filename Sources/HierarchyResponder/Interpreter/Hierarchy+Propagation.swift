@@ -24,7 +24,7 @@ extension Hierarchy {
     }
     var flight = Flight(
       signal, from: origin, at: location, generation: generation, completion: completion)
-    transaction {
+    renderer.transaction {
       if isPropagating {
         queuedFlights.append(flight)
       } else {
@@ -192,7 +192,7 @@ extension Hierarchy {
           break
         }
         pending = nil
-        transaction {
+        renderer.transaction {
           propagating {
             if !apply(verdict, of: response.link, to: &flight) {
               pending = advance(&flight)

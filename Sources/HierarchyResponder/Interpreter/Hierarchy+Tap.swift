@@ -12,7 +12,7 @@ extension Hierarchy {
   ///   tap action for `count`. The error lists the labels that can be tapped.
   public func tap(_ label: String, count: Int = 1) throws {
     let action = try tapAction(label: label, count: count)
-    transaction { action() }
+    renderer.transaction { action() }
   }
 
   /// Something ``tap(_:count:)`` can find by label.
@@ -29,7 +29,7 @@ extension Hierarchy {
   }
 
   private func tapAction(label: String, count: Int) throws -> @MainActor () -> Void {
-    transaction {}
+    renderer.flushPendingChanges()
     // An alert is modal: while one is presented, only the innermost alert's buttons can be
     // tapped, as on screen.
     let modal = presentedAlertNodes().last
@@ -66,10 +66,10 @@ extension Hierarchy {
   ) -> @MainActor () -> Void {
     var ancestor = element.parent
     while let node = ancestor {
-      if case .alert(_, let isPresented) = node.attachment {
+      if let alert = node.attachment as? AlertAttachment {
         return {
           action()
-          isPresented.wrappedValue = false
+          alert.isPresented.wrappedValue = false
         }
       }
       ancestor = node.parent
@@ -79,31 +79,27 @@ extension Hierarchy {
 
   /// The action a tap of `count` on `node` runs.
   private func resolve(_ node: MountedNode, count: Int) -> Result<ResolvedTap, ResolveProblem> {
-    if case .button(_, let action) = node.attachment {
-      return count == 1
-        ? .success(ResolvedTap(element: node, action: action))
-        : .failure(ResolveProblem(reason: .noTapAction(availableCounts: [1])))
+    if let button = node.attachment?.tapGesture, button.isButton {
+      return button.count == count
+        ? .success(ResolvedTap(element: node, action: button.action))
+        : .failure(ResolveProblem(reason: .noTapAction(availableCounts: [button.count])))
     }
     // The node's own gesture: the innermost one on its chain of modifiers.
     let chain = modifierChain(through: node)
-    if let own = chain.last(where: { $0.tapCount == count }),
-      case .tapGesture(_, let action) = own.attachment
-    {
-      return .success(ResolvedTap(element: chain.last!, action: action))
+    if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
+      $0.count == count
+    }) {
+      return .success(ResolvedTap(element: chain.last!, action: own.action))
     }
     // Otherwise the single tap action inside its subtree.
     var actions: [ResolvedTap] = []
-    var counts = Set(chain.compactMap(\.tapCount))
+    var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
     for inner in preOrder(node) {
-      guard let innerCount = inner.tapCount else { continue }
-      counts.insert(innerCount)
-      guard innerCount == count else { continue }
+      guard let gesture = inner.attachment?.tapGesture else { continue }
+      counts.insert(gesture.count)
+      guard gesture.count == count else { continue }
       let element = modifierChain(through: inner).last!
-      let action: @MainActor () -> Void
-      switch inner.attachment {
-      case .button(_, let run), .tapGesture(_, let run): action = run
-      default: continue
-      }
+      let action = gesture.action
       if let index = actions.firstIndex(where: { $0.element === element }) {
         actions[index] = ResolvedTap(element: element, action: action)
       } else {
@@ -137,17 +133,8 @@ extension Hierarchy {
   /// Every labelled node in `subtree`, in tree order.
   private func tapTargets(in subtree: MountedNode) -> [TapTarget] {
     preOrder(subtree).compactMap { node in
-      switch node.attachment {
-      case .button(let title, _): TapTarget(label: title ?? labelText(of: node), node: node)
-      case .identity(let id): TapTarget(label: String(describing: id.base), node: node)
-      default: nil
-      }
+      node.attachment?.tapLabel(on: node).map { TapTarget(label: $0, node: node) }
     }
-  }
-
-  /// The text of the ``Text`` nodes in a custom button label, joined by spaces.
-  private func labelText(of button: MountedNode) -> String {
-    texts(in: button).joined(separator: " ")
   }
 
   /// The nodes of `subtree`, parent before child, siblings in order.
@@ -164,16 +151,5 @@ extension Hierarchy {
   private func uniqued(_ labels: [String]) -> [String] {
     var seen = Set<String>()
     return labels.filter { seen.insert($0).inserted }
-  }
-}
-
-extension MountedNode {
-  /// The tap count this node answers, if it is a button (one tap) or a tap gesture.
-  var tapCount: Int? {
-    switch attachment {
-    case .button: 1
-    case .tapGesture(let count, _): count
-    default: nil
-    }
   }
 }

@@ -28,21 +28,12 @@ public final class Hierarchy {
   public static let triggersPerPropagationLimit = 100_000
 
   let printsDiagnostics: Bool
+  /// Mounts the tree and keeps it up to date.
+  let renderer = Renderer()
   private(set) var root: MountedNode!
   private var recordedDiagnostics: [Diagnostic] = []
   /// How many diagnostics were recorded in all, kept or not.
   private var diagnosticsRecorded = 0
-
-  // Rendering.
-  var dirtyNodes: [MountedNode] = []
-  var appearedNodes: [MountedNode] = []
-  var disappearActions: [@MainActor () -> Void] = []
-  /// Publishers whose subscribers changed, to call `register` after the render.
-  var pendingAnnouncements: [PublisherHub] = []
-  var transactionDepth = 0
-  var renderScheduled = false
-  /// Whether a type's values hold `@State` or `@Environment` properties, reflected once.
-  var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   // Propagation.
   var isPropagating = false
@@ -72,15 +63,13 @@ public final class Hierarchy {
   ) {
     self.printsDiagnostics = printsDiagnostics
     let value = root()
-    transaction {
-      self.root = MountedNode(
-        hierarchy: self, parent: nil, key: .body, value: value, environment: EnvironmentValues())
-      render(self.root, as: value)
-    }
+    renderer.hierarchy = self
+    self.root = renderer.mount(value, in: self)
   }
 
   isolated deinit {
-    if let root { tearDown(root) }
+    if let root { renderer.tearDown(root) }
+    for flight in suspendedFlights.values { flight.cancel() }
   }
 
   // MARK: Diagnostics
@@ -118,18 +107,7 @@ public final class Hierarchy {
     onDiagnostic?(diagnostic)
   }
 
-  // MARK: Transactions
-
-  /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
-  /// changes it caused and runs the lifecycle hooks they triggered.
-  func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
-    transactionDepth += 1
-    defer {
-      transactionDepth -= 1
-      if transactionDepth == 0 { renderPendingChanges() }
-    }
-    return try body()
-  }
+  // MARK: Settling
 
   /// Waits until every propagation started so far, every responder's work, and the state
   /// changes and re-renders they caused have finished.
@@ -141,7 +119,7 @@ public final class Hierarchy {
     // up to its first suspension, so that what it changed is rendered below.
     await Task.yield()
     while true {
-      transaction {}
+      renderer.flushPendingChanges()
       guard let flight = suspendedFlights.values.first else { return }
       if let task = flight.task { await task.value } else { await Task.yield() }
     }

@@ -26,10 +26,10 @@ extension Hierarchy {
   public var alerts: [PresentedAlert] {
     presentedAlertNodes().compactMap { node in
       guard let title = node.alertTitle, node.children.count == 2 else { return nil }
-      let message = texts(in: node.children[1]).joined(separator: " ")
+      let message = node.children[1].texts().joined(separator: " ")
       let buttons = preOrder(node.children[0]).compactMap { button -> String? in
-        guard case .button(let title, _) = button.attachment else { return nil }
-        return title ?? texts(in: button).joined(separator: " ")
+        guard button.attachment?.tapGesture?.isButton == true else { return nil }
+        return button.attachment?.tapLabel(on: button)
       }
       return PresentedAlert(
         title: title, message: message.isEmpty ? nil : message, buttons: buttons)
@@ -38,24 +38,28 @@ extension Hierarchy {
 
   /// The mounted alerts, outermost first and innermost last, after pending changes render.
   func presentedAlertNodes() -> [MountedNode] {
-    transaction {}
+    renderer.flushPendingChanges()
     let presented = preOrder(root).enumerated().filter { $0.element.alertTitle != nil }
     return presented.sorted {
       ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
     }.map(\.element)
   }
-
-  /// The strings of the ``Text`` nodes in `subtree`, in tree order.
-  func texts(in subtree: MountedNode) -> [String] {
-    preOrder(subtree).compactMap {
-      if case .text(let text) = $0.attachment { text } else { nil }
-    }
-  }
 }
 
 extension MountedNode {
+  /// The strings of the ``Text`` nodes in this node's subtree, in tree order.
+  func texts() -> [String] {
+    var texts: [String] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let text = node.attachment?.text { texts.append(text) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return texts
+  }
+
   /// The title of the alert this node presents, if it is a presented alert.
   var alertTitle: String? {
-    if case .alert(let title, _) = attachment { title } else { nil }
+    (attachment as? AlertAttachment)?.title
   }
 }

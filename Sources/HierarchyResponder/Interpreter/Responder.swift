@@ -80,11 +80,11 @@ struct Responder: Modifier, PrimitiveModifier {
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let link: ResponderLink
-    if case .responder(let installed) = node.attachment {
+    if let installed = node.attachment as? ResponderLink {
       link = installed
     } else {
       link = ResponderLink(owner: node)
-      node.attachment = .responder(link)
+      node.attachment = link
     }
     let chainChanged = link.update(
       kind: kind, filter: filter, action: action, location: location, declaration: declaration,

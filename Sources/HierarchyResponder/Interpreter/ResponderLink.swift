@@ -152,3 +152,18 @@ final class ResponderLink {
     filter.map { "\(kind.rawValue)(\(typeName(of: $0.type)))" } ?? kind.rawValue
   }
 }
+
+extension ResponderLink: Attachment {
+  /// A declaration checks for explicit responders when its node appears (R8.2 b).
+  var hasAppearHook: Bool { declaration != nil }
+
+  func appear(on node: MountedNode) {
+    node.hierarchy?.checkExplicitResponders(for: self, on: node)
+  }
+
+  /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on.
+  func unmount(from node: MountedNode, in renderer: Renderer) {
+    deactivate()
+    node.hierarchy?.responderChainVersion &+= 1
+  }
+}

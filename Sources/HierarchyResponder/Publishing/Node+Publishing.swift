@@ -72,11 +72,11 @@ struct PublisherModifier: Modifier, PrimitiveModifier {
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let hub: PublisherHub
-    if case .publisher(let installed) = node.attachment {
+    if let installed = node.attachment as? PublisherHub {
       hub = installed
     } else {
       hub = PublisherHub(node: node)
-      node.attachment = .publisher(hub)
+      node.attachment = hub
     }
     hub.destination = destination
     hub.announce = announce
@@ -94,13 +94,13 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let hub = environment.publishers[key]
-    if case .subscriber(let subscription) = node.attachment {
+    if let subscription = node.attachment as? Subscription {
       subscription.deliver = deliver
       subscription.move(to: hub)
       return
     }
     let subscription = Subscription(deliver: deliver)
-    node.attachment = .subscriber(subscription)
+    node.attachment = subscription
     subscription.move(to: hub)
     if hub == nil { reportMissingPublisher(on: node, environment: environment) }
   }

@@ -23,7 +23,7 @@ final class PublisherHub {
   }
 
   private func subscribersChanged() {
-    node?.hierarchy?.scheduleAnnouncement(of: self)
+    node?.hierarchy?.renderer.scheduleAnnouncement(of: self)
   }
 
   /// Calls `register` with the publisher, or with `nil` when no subscriber remains or the
@@ -46,7 +46,7 @@ final class PublisherHub {
       case .lastLevel: levels.suffix(1)
       case .allLevels: levels[...]
       }
-    hierarchy.transaction {
+    hierarchy.renderer.transaction {
       for subscription in selected.joined() { subscription.deliver(event) }
     }
   }
@@ -58,7 +58,7 @@ final class PublisherHub {
     var stack: [(node: MountedNode, level: Int)] = [(publisher, 0)]
     while let (node, level) = stack.popLast() {
       var childLevel = level
-      if case .subscriber(let subscription) = node.attachment, subscription.hub === self {
+      if let subscription = node.attachment as? Subscription, subscription.hub === self {
         if levels.count <= level { levels.append([]) }
         levels[level].append(subscription)
         childLevel += 1
@@ -88,9 +88,16 @@ final class Subscription {
   }
 }
 
-extension Hierarchy {
-  /// Queues `hub` to call `register` once the current render is done.
-  func scheduleAnnouncement(of hub: PublisherHub) {
-    if !pendingAnnouncements.contains(where: { $0 === hub }) { pendingAnnouncements.append(hub) }
+extension PublisherHub: Attachment {
+  /// Tells `register` that the publisher is gone, once the render is done.
+  func unmount(from node: MountedNode, in renderer: Renderer) {
+    renderer.scheduleAnnouncement(of: self)
+  }
+}
+
+extension Subscription: Attachment {
+  /// Leaves the publisher.
+  func unmount(from node: MountedNode, in renderer: Renderer) {
+    move(to: nil)
   }
 }

@@ -11,9 +11,10 @@ private struct Counted: Node {
   }
 }
 
-/// A user node that claims to be primitive, which only the library may do.
+/// A user node that claims to be primitive, which only the library may do. (Forgetting `body`
+/// does not compile, R1.1; this one spells the mistake out.)
 private struct FakePrimitive: Node {
-  typealias Body = Never
+  var body: Never { fatalError("never read") }
 }
 
 private struct Twelve: Node {

@@ -100,6 +100,30 @@ private struct DeepBottom: Node {
   }
 }
 
+// MARK: - Fixtures: a tree of one node nesting itself
+
+/// Counts the appearances of the bottom of a nested tree.
+@MainActor
+private final class BottomCount {
+  var appeared = 0
+}
+
+/// Nests itself `remaining` more times, each with a smaller count, then shows its bottom: a
+/// legitimately deep tree of one node type, which is not a body that contains itself without
+/// end.
+private struct Nesting: Node {
+  let remaining: Int
+  let bottom: BottomCount
+
+  var body: some Node {
+    if remaining > 0 {
+      Nesting(remaining: remaining - 1, bottom: bottom)
+    } else {
+      Text("bottom").onAppear { bottom.appeared += 1 }
+    }
+  }
+}
+
 // MARK: - Fixtures: a wide tree
 
 /// Sent from one leaf of the wide tree.
@@ -193,6 +217,8 @@ struct ReliabilityScaleTests {
   /// The wide tree: branches × leaves nodes, 100,000 in a full run.
   static let branches = 100
   static let leaves = ReliabilityConfiguration.scaled(1_000)
+  /// Levels of the tree one node type nests: 100,000 in a full run.
+  static let nestingDepth = ReliabilityConfiguration.scaled(100_000)
 
   // R4.3, R4.4, R4.7, R5.3, R6.2, R6.3, R9.3
   @Test("a tree 10,000 levels deep mounts, propagates, publishes, and is freed when released")
@@ -233,6 +259,22 @@ struct ReliabilityScaleTests {
       // (Hiding a subtree this deep with a state change: see ReliabilityRegressionTests.)
     }
     // Releasing the hierarchy tears the whole depth down without overflowing the stack.
+    #expect(await eventually { weakHierarchy == nil })
+  }
+
+  // R1.1, R3.1
+  @Test("a node nesting itself 100,000 levels deep with changing inputs mounts in full")
+  func deepSelfNesting() async {
+    let bottom = BottomCount()
+    weak var weakHierarchy: Hierarchy?
+    do {
+      let hierarchy = Hierarchy(printsDiagnostics: false) {
+        Nesting(remaining: Self.nestingDepth, bottom: bottom)
+      }
+      weakHierarchy = hierarchy
+      #expect(bottom.appeared == 1)
+      #expect(hierarchy.diagnostics.isEmpty)
+    }
     #expect(await eventually { weakHierarchy == nil })
   }
 

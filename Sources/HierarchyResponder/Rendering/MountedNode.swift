@@ -1,11 +1,18 @@
-/// A node value mounted in a ``Hierarchy``: the persistent instance that keeps its state,
-/// environment, children and whatever its primitive installed, across re-evaluations.
+/// A position in a mounted ``Hierarchy``: what persists there across re-evaluations, the
+/// state, environment and children, and whatever its primitive attached.
+///
+/// The position owns its state. Each evaluation writes the position's own wrappers into the
+/// value its parent rendered it from (``TypeLayout/bind(_:to:)``) and keeps that bound copy,
+/// so two positions built from one value never share anything: values are copied, and each
+/// copy is bound to one position only.
 @MainActor
 final class MountedNode {
   weak var hierarchy: Hierarchy?
   weak var parent: MountedNode?
   let key: ChildKey
   let depth: Int
+  /// The value its parent last rendered it from, with this position's wrappers bound into it
+  /// once it has been evaluated.
   var value: any Node
   private(set) var environment: EnvironmentValues
   var children: [MountedNode] = []
@@ -13,17 +20,20 @@ final class MountedNode {
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   var stateSlots: [AnyObject] = []
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
-  var attachment: Attachment = .none
-  /// Whether this node is a primitive modifier whose only child is the node it modifies.
+  var attachment: (any Attachment)?
+  /// Whether this node is a primitive modifier whose first child is the node it modifies.
   var isPrimitiveModifier = false
   var isMounted = true
   var hasAppeared = false
   var needsRender = false
-  /// The `.task` started when this node appeared, cancelled when it disappears.
-  var runningTask: Task<Void, Never>?
+  /// Set when the node's body was found to contain the node again without end: it renders
+  /// no children from then on.
+  var isCutOff = false
+  /// The declaration of the state last written here, named if the node never settles.
+  private(set) var lastWrittenState: CodeLocation?
 
   init(
-    hierarchy: Hierarchy, parent: MountedNode?, key: ChildKey, value: any Node,
+    hierarchy: Hierarchy?, parent: MountedNode?, key: ChildKey, value: any Node,
     environment: EnvironmentValues
   ) {
     self.hierarchy = hierarchy
@@ -48,18 +58,16 @@ final class MountedNode {
     ChildSpec(key: key, value: value, environment: environment)
   }
 
-  /// Marks the node for re-evaluation after a state change.
-  func invalidate() {
-    hierarchy?.scheduleRender(of: self)
+  /// Writes this position's wrappers (``State``, ``Environment``) into `value`, the node or
+  /// modifier about to be evaluated here.
+  func bind<Value>(_ value: inout Value) {
+    hierarchy?.renderer.layout(of: Value.self).bind(&value, to: self)
   }
 
-  /// Whether the node runs something when it appears: `onAppear` or `.task`.
-  var hasAppearanceHook: Bool {
-    switch attachment {
-    case .onAppear, .task: true
-    case .responder(let link): link.declaration != nil
-    default: false
-    }
+  /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
+  func invalidate(writing declaration: CodeLocation) {
+    lastWrittenState = declaration
+    hierarchy?.renderer.scheduleRender(of: self)
   }
 
   /// The type name that identifies this node in messages and dumps.
@@ -100,20 +108,4 @@ protocol ModifiedNodeProtocol {
 
 extension ModifiedNode: ModifiedNodeProtocol {
   var modifierTypeName: String { nodeName(of: Applied.self) }
-}
-
-/// What a primitive node or modifier installs on its mounted node.
-enum Attachment {
-  case none
-  case identity(AnyHashable)
-  case text(String)
-  case button(title: String?, action: @MainActor () -> Void)
-  case tapGesture(count: Int, action: @MainActor () -> Void)
-  case responder(ResponderLink)
-  case onAppear(@MainActor () -> Void)
-  case onDisappear(@MainActor () -> Void)
-  case task(@MainActor () async -> Void)
-  case alert(title: String, isPresented: Binding<Bool>)
-  case publisher(PublisherHub)
-  case subscriber(Subscription)
 }

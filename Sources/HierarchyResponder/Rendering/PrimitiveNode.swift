@@ -1,9 +1,10 @@
-/// A node the interpreter renders itself, instead of reading a body.
+/// A node the renderer renders itself, instead of reading a body: the library's primitives.
 ///
 /// Containers list their children here without reflection: a ``TupleNode`` walks its
-/// parameter pack, a ``ForEach`` its data.
+/// parameter pack, a ``ForEach`` its data. What a primitive does on its mounted node (a
+/// gesture, a responder, a lifecycle hook) it installs there as an ``Attachment``.
 @MainActor
-protocol PrimitiveNode {
+protocol PrimitiveNode: Node where Body == Never {
   /// Updates `node` for this value and appends the children it renders, in order.
   func render(in node: MountedNode, into children: inout [ChildSpec])
 
@@ -12,13 +13,18 @@ protocol PrimitiveNode {
 }
 
 extension PrimitiveNode {
+  /// A primitive has no body: the renderer renders it, and never reads this.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive node: Hierarchy renders it and never reads its body")
+  }
+
   var dumpStyle: DumpStyle { .transparent }
 }
 
-/// A modifier the interpreter applies itself: responders, lifecycle hooks, environment
-/// changes, identity and gestures.
+/// A modifier the renderer applies itself: responders, lifecycle hooks, environment changes,
+/// identity and gestures.
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: Modifier where Body == Never {
   /// Installs this modifier's behaviour on `node`, and changes `environment`, the
   /// environment its content will see.
   func install(on node: MountedNode, content environment: inout EnvironmentValues)
@@ -34,6 +40,11 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
+  /// A primitive modifier has no body: the renderer applies it, and never calls this.
+  func body(content: Content) -> Never {
+    fatalError("\(Self.self) is a primitive modifier: Hierarchy applies it, never its body")
+  }
+
   var contentKey: ChildKey { .content }
   var dumpAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
@@ -87,17 +98,6 @@ func typeName(of type: Any.Type) -> String {
 func nodeName(of type: Any.Type) -> String {
   let name = typeName(of: type)
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-}
-
-/// Whether `type` is a protocol existential such as `any Event`, which `String(describing:)`
-/// prints without its `any`.
-///
-/// Every type metadata record starts with a word giving its kind, and the values for
-/// existentials are part of Swift's stable ABI (`MetadataKind` 0x303 and, for constrained
-/// existentials, 0x307). Reading that first word is valid for any metatype.
-private func isExistential(_ type: Any.Type) -> Bool {
-  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-  return kind == 0x303 || kind == 0x307
 }
 
 /// `text` in double quotes, escaping only what would make the line ambiguous: quotes,

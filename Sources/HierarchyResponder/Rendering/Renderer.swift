@@ -1,0 +1,388 @@
+/// Mounts node values into ``MountedNode``s and keeps them up to date: evaluates bodies with
+/// their position's state bound, reconciles children by identity, and runs the lifecycle hooks
+/// that causes. ``Hierarchy`` owns one and fronts it.
+///
+/// Rendering is iterative, with an explicit stack, so that a tree thousands of levels deep
+/// cannot overflow the call stack; the same holds for taking a subtree apart.
+@MainActor
+final class Renderer {
+  /// How many rounds of updates a flush runs before it decides that state never stops
+  /// changing.
+  static let updateRoundsLimit = 100
+  /// The deepest a tree may grow; deeper nodes are not rendered.
+  static let depthLimit = 1_000_000
+  /// From this depth on, every ``recursionCheckInterval`` levels, a new node is compared with
+  /// its ancestors to find a body that contains itself without end.
+  static let recursionCheckDepth = 512
+  static let recursionCheckInterval = 64
+  /// How many equal ancestors of the same type, within ``recursionCheckDepth`` levels above,
+  /// make a repetition without end.
+  static let recursionRepeats = 8
+
+  weak var hierarchy: Hierarchy?
+  /// Nodes whose state changed since they were last rendered.
+  private var dirtyNodes: [MountedNode] = []
+  /// Nodes that appeared in this flush and have an appear hook, in tree order.
+  private var appearedNodes: [MountedNode] = []
+  /// `onDisappear` actions of nodes unmounted in this flush, child before parent.
+  private var disappearActions: [@MainActor () -> Void] = []
+  /// Publishers whose subscribers changed, to call `register` after the render.
+  private var pendingAnnouncements: [PublisherHub] = []
+  private var transactionDepth = 0
+  private var flushScheduled = false
+  /// What the renderer knows of each node and modifier type, read once per type.
+  private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  /// Node values found to repeat without end during the current render, with the depth from
+  /// which a new node of equal value is cut off.
+  private var runawayValues: [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
+
+  // MARK: Mounting
+
+  /// Mounts `value` as the root of `hierarchy`'s tree, rendering all of it.
+  func mount(_ value: any Node, in hierarchy: Hierarchy) -> MountedNode {
+    transaction {
+      let root = MountedNode(
+        hierarchy: hierarchy, parent: nil, key: .body, value: value,
+        environment: EnvironmentValues())
+      render(root, as: value)
+      return root
+    }
+  }
+
+  /// The layout of `type`, read on first use.
+  func layout(of type: Any.Type) -> TypeLayout {
+    let key = ObjectIdentifier(type)
+    if let known = layouts[key] { return known }
+    let layout = TypeLayout(of: type)
+    layouts[key] = layout
+    return layout
+  }
+
+  // MARK: Transactions
+
+  /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
+  /// changes it caused and runs the lifecycle hooks they triggered.
+  func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    transactionDepth += 1
+    defer {
+      transactionDepth -= 1
+      if transactionDepth == 0 { flushPendingChanges() }
+    }
+    return try body()
+  }
+
+  /// Marks `node` for re-evaluation; outside a transaction, a flush is scheduled.
+  func scheduleRender(of node: MountedNode) {
+    guard node.isMounted else { return }
+    if !node.needsRender {
+      node.needsRender = true
+      dirtyNodes.append(node)
+    }
+    if transactionDepth == 0 && !flushScheduled {
+      flushScheduled = true
+      Task { [weak self] in self?.flushPendingChanges() }
+    }
+  }
+
+  /// Queues `hub` to call `register` once the current render is done.
+  func scheduleAnnouncement(of hub: PublisherHub) {
+    if !pendingAnnouncements.contains(where: { $0 === hub }) { pendingAnnouncements.append(hub) }
+  }
+
+  /// Queues an `onDisappear` action, to run once the current render is done.
+  func scheduleDisappearAction(_ action: @escaping @MainActor () -> Void) {
+    disappearActions.append(action)
+  }
+
+  /// Re-evaluates changed nodes, outermost first, and runs the `onDisappear`, `register`,
+  /// `onAppear` and `.task` hooks that causes, until nothing changes any more; a flush that
+  /// does not settle within ``updateRoundsLimit`` rounds is cut with a diagnostic.
+  func flushPendingChanges() {
+    guard transactionDepth == 0 else { return }
+    flushScheduled = false
+    transactionDepth += 1
+    defer { transactionDepth -= 1 }
+    var rounds = 0
+    while !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty
+      || !pendingAnnouncements.isEmpty
+    {
+      rounds += 1
+      guard rounds <= Self.updateRoundsLimit else { return stopUnsettledUpdates() }
+      let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes.removeAll()
+      for node in dirty where node.isMounted && node.needsRender {
+        render(node, as: node.value)
+      }
+      runLifecycleHooks()
+    }
+  }
+
+  /// Runs queued `onDisappear` actions, then publishers' `register` calls, then the appear
+  /// hooks (`onAppear`, `.task`, checks) in tree order.
+  private func runLifecycleHooks() {
+    let disappearing = disappearActions
+    disappearActions.removeAll()
+    for action in disappearing { action() }
+    let announcing = pendingAnnouncements
+    pendingAnnouncements.removeAll()
+    for hub in announcing { hub.announceSubscribers() }
+    let appeared = appearedNodes
+    appearedNodes.removeAll()
+    for node in appeared where node.isMounted {
+      node.attachment?.appear(on: node)
+    }
+  }
+
+  /// Gives up on a flush whose state keeps changing: reports the nodes still changing, and
+  /// leaves them ready to render again on their next change.
+  private func stopUnsettledUpdates() {
+    let unsettled = dirtyNodes.filter { $0.isMounted && $0.needsRender }
+    for node in dirtyNodes { node.needsRender = false }
+    dirtyNodes.removeAll()
+    appearedNodes.removeAll()
+    disappearActions.removeAll()
+    pendingAnnouncements.removeAll()
+    let culprits = unsettled.prefix(3).map { node in
+      node.lastWrittenState.map { "\(node.displayName) (its state declared at \($0))" }
+        ?? node.displayName
+    }
+    let names = culprits.isEmpty ? "the hierarchy" : culprits.joined(separator: ", ")
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(names) still changed after \(Self.updateRoundsLimit) rounds of updates, "
+          + "so the hierarchy stopped updating until the next change; a body, onAppear or "
+          + "onDisappear probably writes state on every update: write state from actions, "
+          + "or only when the new value differs",
+        location: unsettled.lazy.compactMap(\.lastWrittenState).first))
+  }
+
+  // MARK: Rendering
+
+  /// Evaluates `node` as `value` and reconciles everything below it, depth first and parent
+  /// before child.
+  func render(_ node: MountedNode, as value: any Node) {
+    runawayValues.removeAll()
+    var pending: [(MountedNode, any Node)] = [(node, value)]
+    var specs: [ChildSpec] = []
+    while let (node, value) = pending.popLast() {
+      node.value = value
+      node.needsRender = false
+      specs.removeAll(keepingCapacity: true)
+      if !node.isCutOff { evaluate(node, into: &specs) }
+      if !node.hasAppeared {
+        node.hasAppeared = true
+        if node.attachment?.hasAppearHook == true { appearedNodes.append(node) }
+      }
+      let children = reconcile(node, with: specs)
+      pending.append(contentsOf: children.reversed())
+    }
+  }
+
+  /// Lists the children of `node`: a primitive renders itself; any other node has its
+  /// position's wrappers bound into its value, whose body is then read.
+  private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
+    if let primitive = node.value as? any PrimitiveNode {
+      primitive.render(in: node, into: &specs)
+    } else if let body = body(of: node.value, at: node) {
+      specs.append(node.child(.body, body))
+    }
+  }
+
+  private func body<Value: Node>(of value: Value, at node: MountedNode) -> (any Node)? {
+    guard Value.Body.self != Never.self else {
+      reportPrimitiveBody(of: Value.self, requirement: "body")
+      return nil
+    }
+    var bound = value
+    node.bind(&bound)
+    // The position keeps the bound value: its wrappers point at the position's own storage,
+    // and it no longer holds the initial values its parent built.
+    node.value = bound
+    return bound.body
+  }
+
+  /// Reports a user's node or modifier type whose `Body` is `Never`, which only the library's
+  /// primitives may have: the hierarchy renders it as if it were absent.
+  func reportPrimitiveBody(of type: Any.Type, requirement: String) {
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(typeName(of: type)) declares Body == Never, which only the library's "
+          + "primitives may do, so it renders nothing of its own; give it a \(requirement) "
+          + "built from nodes",
+        location: nil))
+  }
+
+  /// Matches `specs` against the current children of `parent` by key and type: a match keeps
+  /// its mounted node and state, anything else is mounted anew, and children left over
+  /// disappear, including a child whose key now holds a node of another type. Returns the
+  /// children to render next, in order.
+  private func reconcile(_ parent: MountedNode, with specs: [ChildSpec]) -> [(
+    MountedNode, any Node
+  )] {
+    let old = parent.children
+    var reusable: [ChildKey: MountedNode] = [:]
+    reusable.reserveCapacity(old.count)
+    for child in old { reusable[child.key] = child }
+    var seen = Set<ChildKey>()
+    var kept: [MountedNode] = []
+    var next: [(MountedNode, any Node)] = []
+    kept.reserveCapacity(specs.count)
+    next.reserveCapacity(specs.count)
+    for spec in specs {
+      let key = uniqueKey(spec.key, among: &seen, in: parent)
+      let child: MountedNode
+      if let existing = reusable[key], type(of: existing.value) == type(of: spec.value) {
+        reusable[key] = nil
+        existing.adopt(spec.environment)
+        child = existing
+      } else {
+        child = MountedNode(
+          hierarchy: hierarchy, parent: parent, key: key, value: spec.value,
+          environment: spec.environment)
+        if child.depth >= Self.recursionCheckDepth || !runawayValues.isEmpty {
+          checkRunawayRecursion(at: child)
+        }
+      }
+      kept.append(child)
+      next.append((child, spec.value))
+    }
+    for child in old where reusable[child.key] === child {
+      unmount(child)
+    }
+    parent.children = kept
+    return next
+  }
+
+  /// `key`, or, when a sibling already has it, a unique variant and a diagnostic.
+  private func uniqueKey(_ key: ChildKey, among seen: inout Set<ChildKey>, in parent: MountedNode)
+    -> ChildKey
+  {
+    guard !seen.insert(key).inserted else { return key }
+    var occurrence = 1
+    while !seen.insert(.duplicate(key, occurrence: occurrence)).inserted { occurrence += 1 }
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(parent.displayName) has several children with the identity \(key); "
+          + "they cannot keep their state apart: give each a unique id",
+        location: nil))
+    return .duplicate(key, occurrence: occurrence)
+  }
+
+  // MARK: Runaway recursion
+
+  /// Cuts off `node`, just mounted deep in the tree, when its body would contain itself
+  /// without end: when it repeats, with equal inputs, ancestors of its type that repeat it
+  /// already, or when the tree reaches ``depthLimit``.
+  ///
+  /// A body that contains an equal copy of its own node with the same environment renders
+  /// that copy exactly as it rendered itself, so the repetition never ends. A legitimately
+  /// deep tree changes its inputs on the way down (a depth, a remaining path) and passes.
+  private func checkRunawayRecursion(at node: MountedNode) {
+    let type = ObjectIdentifier(Swift.type(of: node.value))
+    if let runaway = runawayValues[type], node.depth > runaway.depth,
+      isRepetition(node.value, of: runaway.value)
+    {
+      node.isCutOff = true
+      return
+    }
+    guard node.depth >= Self.recursionCheckDepth else { return }
+    if node.depth >= Self.depthLimit {
+      node.isCutOff = true
+      return reportRunawayRecursion(at: node, repeating: nil)
+    }
+    guard node.depth % Self.recursionCheckInterval == 0 else { return }
+    var repeats = 0
+    var shallowest: MountedNode?
+    var ancestor = node.parent
+    while let current = ancestor, node.depth - current.depth <= Self.recursionCheckDepth {
+      if ObjectIdentifier(Swift.type(of: current.value)) == type,
+        current.environment.hasSameKeyValues(as: node.environment),
+        isRepetition(node.value, of: current.value)
+      {
+        repeats += 1
+        shallowest = current
+      }
+      ancestor = current.parent
+    }
+    guard repeats >= Self.recursionRepeats, let shallowest else { return }
+    node.isCutOff = true
+    runawayValues[type] = (node.value, shallowest.depth)
+    reportRunawayRecursion(at: node, repeating: shallowest)
+  }
+
+  /// Whether `value` equals `earlier`, a value of the same type, field by field.
+  private func isRepetition(_ value: any Node, of earlier: any Node) -> Bool {
+    func equal<Value: Node>(_ value: Value) -> Bool {
+      guard let earlier = earlier as? Value else { return false }
+      return layout(of: Value.self).isEqual(value, earlier)
+    }
+    return equal(value)
+  }
+
+  private func reportRunawayRecursion(at node: MountedNode, repeating ancestor: MountedNode?) {
+    var names: [String] = []
+    var current: MountedNode? = node
+    while let visited = current, visited !== ancestor {
+      if !(visited.value is any PrimitiveNode), !names.contains(visited.displayName) {
+        names.insert(visited.displayName, at: 0)
+      }
+      current = visited.parent
+    }
+    let culprit = names.isEmpty ? node.contentName : names.joined(separator: ", ")
+    let reason =
+      ancestor == nil
+      ? "the tree reached \(Self.depthLimit) levels"
+      : "it contains itself again with the same inputs, so it would never end"
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "the body of \(culprit) was cut off at depth \(node.depth), because \(reason); "
+          + "put the nested \(culprit) behind a condition that ends, or pass it different "
+          + "inputs on the way down",
+        location: nil))
+  }
+
+  // MARK: Unmounting
+
+  /// Removes `subtree` from the hierarchy, child before parent: each attachment leaves the
+  /// tree (responders leave the chain, tasks are cancelled, `onDisappear` actions are
+  /// queued), and the state of every position is freed.
+  func unmount(_ subtree: MountedNode) {
+    takeApart(subtree)
+    hierarchy?.cancelFlightsFromUnmountedNodes()
+  }
+
+  /// Takes the whole tree apart when the hierarchy goes, running no user hook.
+  func tearDown(_ root: MountedNode) {
+    takeApart(root)
+    dirtyNodes.removeAll()
+    appearedNodes.removeAll()
+    disappearActions.removeAll()
+    pendingAnnouncements.removeAll()
+  }
+
+  private func takeApart(_ subtree: MountedNode) {
+    for node in postOrder(subtree) {
+      node.isMounted = false
+      node.attachment?.unmount(from: node, in: self)
+      node.stateSlots = []
+      // Children first, so each node is freed on its own when the last reference goes,
+      // not by a recursive release down a deep subtree.
+      node.children = []
+    }
+  }
+
+  /// The nodes of `subtree`, children before their parent, siblings in order.
+  private func postOrder(_ subtree: MountedNode) -> [MountedNode] {
+    var preOrderRightToLeft: [MountedNode] = []
+    var stack = [subtree]
+    while let node = stack.popLast() {
+      preOrderRightToLeft.append(node)
+      stack.append(contentsOf: node.children)
+    }
+    return preOrderRightToLeft.reversed()
+  }
+}

@@ -1,0 +1,212 @@
+@_spi(Reflection) import Swift
+
+// The library's only unsafe code: reading Swift's type metadata, and writing a mounted
+// position's property wrappers into a value of exactly the type that metadata describes.
+//
+// Why it is safe:
+// - Every metatype points at a metadata record whose first word is its kind; the kind values
+//   are part of Swift's stable ABI (`MetadataKind`), so reading that word is valid for any
+//   type (`metadataKind(of:)`).
+// - `_forEachField(of:)` reports, for a struct type, each stored property's byte offset and
+//   type, read from the same metadata the compiler lays the struct out by. A layout is built
+//   for one concrete type and used only on values of that type: `bind` and `isEqual` are
+//   generic over the value's type and fetch the layout for that exact type.
+// - `bind` writes through `withUnsafeMutableBytes(of: &value)`, which gives exclusive access
+//   to the value's memory for the duration of the closure. Each write goes to a stored
+//   property of the type `PositionBound` conforms with, at its own offset, through a pointer
+//   typed with that property's own type, so the memory is accessed as the type it holds.
+//   Nothing inside the closure reads `value` itself.
+// - `isEqual` only reads: bytes of trivially comparable leaves, and `String`s through a
+//   pointer typed as `String` at the offset of a stored `String`.
+// - The address sanitizer run in CI exercises all of it: every test binds and compares.
+
+/// What the renderer knows of a node or modifier type's stored properties, read once per type
+/// from its metadata: the property wrappers to bind to a mounted position, and how to compare
+/// two values field by field.
+final class TypeLayout {
+  /// A stored property the renderer binds before evaluating a body.
+  private enum BoundProperty {
+    /// `@State`, `@Environment` and the other library wrappers: bound to the position.
+    case wrapper(offset: Int, type: any PositionBound.Type)
+    /// A user's ``DynamicProperty`` struct: its own wrappers are bound first, then `update()`.
+    case composite(offset: Int, type: any DynamicProperty.Type)
+  }
+
+  /// A stored property compared by ``isEqual(_:_:)``.
+  private enum ComparedField {
+    /// Compared byte for byte: plain values, and references and closures by identity.
+    case bytes(offset: Int, count: Int)
+    /// Compared with `==`, so that equal strings in different buffers are equal.
+    case string(offset: Int)
+  }
+
+  private let boundProperties: [BoundProperty]
+  private let comparedFields: [ComparedField]
+
+  /// Reads the layout of `type`. Types other than structs have no fields the renderer binds,
+  /// and compare by their bytes.
+  init(of type: Any.Type) {
+    var bound: [BoundProperty] = []
+    var compared: [ComparedField] = []
+    if metadataKind(of: type) == .struct {
+      Self.collect(type, at: 0, bound: &bound, compared: &compared)
+    } else {
+      compared.append(.bytes(offset: 0, count: size(of: type)))
+    }
+    self.boundProperties = bound
+    self.comparedFields = compared
+  }
+
+  /// Whether values of the type hold property wrappers to bind.
+  var hasBoundProperties: Bool { !boundProperties.isEmpty }
+
+  /// Walks the stored properties of the struct `type`, placed at `base` in the outer value.
+  private static func collect(
+    _ type: Any.Type, at base: Int, bound: inout [BoundProperty], compared: inout [ComparedField]
+  ) {
+    let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      let offset = base + offset
+      if let wrapper = fieldType as? any PositionBound.Type {
+        bound.append(.wrapper(offset: offset, type: wrapper))
+      } else if let composite = fieldType as? any DynamicProperty.Type, kind == .struct {
+        // Like a wrapper, a composite belongs to the position: its fields are not compared.
+        var ignored: [ComparedField] = []
+        collect(fieldType, at: offset, bound: &bound, compared: &ignored)
+        bound.append(.composite(offset: offset, type: composite))
+      } else {
+        collectCompared(fieldType, kind: kind, at: offset, into: &compared)
+      }
+      return true
+    }
+    if !enumerated {
+      // No reflection metadata: the whole value compares by its bytes.
+      compared.append(.bytes(offset: base, count: size(of: type)))
+    }
+  }
+
+  /// Adds how to compare a stored property of type `type` that is not a wrapper.
+  private static func collectCompared(
+    _ type: Any.Type, kind: _MetadataKind, at offset: Int, into compared: inout [ComparedField]
+  ) {
+    if type == String.self {
+      compared.append(.string(offset: offset))
+    } else if kind == .struct {
+      // Field by field, so that the padding between fields is never compared.
+      var ignored: [BoundProperty] = []
+      collect(type, at: offset, bound: &ignored, compared: &compared)
+    } else {
+      compared.append(.bytes(offset: offset, count: size(of: type)))
+    }
+  }
+
+  /// Writes the wrappers of the position `node` into `value`, in declaration order, which is
+  /// the order ``MountedNode/stateSlots`` keeps.
+  ///
+  /// - Precondition: this layout was read for `Value`.
+  @MainActor func bind<Value>(_ value: inout Value, to node: MountedNode) {
+    guard hasBoundProperties else { return }
+    var slot = 0
+    withUnsafeMutableBytes(of: &value) { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for property in boundProperties {
+        switch property {
+        case .wrapper(let offset, let type): type.bind(at: base + offset, to: node, slot: &slot)
+        case .composite(let offset, let type): type.update(at: base + offset)
+        }
+      }
+    }
+  }
+
+  /// Whether `lhs` and `rhs` hold equal values in every stored property other than the
+  /// wrappers: plain values by their bytes, strings by `==`, references and closures by
+  /// identity. A `false` may be conservative (two equal values whose bytes differ); a `true`
+  /// never is.
+  ///
+  /// - Precondition: this layout was read for `Value`.
+  func isEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return comparedFields.allSatisfy { field in
+          switch field {
+          case .bytes(let offset, let count):
+            bytesEqual(left + offset, right + offset, count: count)
+          case .string(let offset):
+            left.advanced(by: offset).assumingMemoryBound(to: String.self).pointee
+              == right.advanced(by: offset).assumingMemoryBound(to: String.self).pointee
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A property wrapper the renderer binds to the mounted position before each evaluation of
+/// the body that holds it: ``State`` to the position's storage, ``Environment`` to its
+/// environment.
+protocol PositionBound {
+  /// Points this wrapper at `node`'s own storage; `slot` counts the state slots used so far.
+  @MainActor mutating func bind(to node: MountedNode, slot: inout Int)
+}
+
+extension PositionBound {
+  /// Binds the wrapper stored at `address`, which holds a value of this type.
+  @MainActor fileprivate static func bind(
+    at address: UnsafeMutableRawPointer, to node: MountedNode, slot: inout Int
+  ) {
+    address.assumingMemoryBound(to: Self.self).pointee.bind(to: node, slot: &slot)
+  }
+}
+
+extension DynamicProperty {
+  /// Calls `update()` on the property stored at `address`, which holds a value of this type.
+  @MainActor fileprivate static func update(at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: Self.self).pointee.update()
+  }
+}
+
+/// The kind of type `type` is, from the first word of its metadata.
+func metadataKind(of type: Any.Type) -> _MetadataKind? {
+  _MetadataKind(rawValue: rawMetadataKind(of: type))
+}
+
+/// Whether `type` is a protocol existential such as `any Event`: an existential, or an
+/// extended one with constraints (`any Sequence<Int>`), which `_MetadataKind` has no case
+/// for.
+func isExistential(_ type: Any.Type) -> Bool {
+  let kind = rawMetadataKind(of: type)
+  return kind == _MetadataKind.existential.rawValue || kind == extendedExistentialKind
+}
+
+/// The `MetadataKind` of constrained existentials, from Swift's ABI.
+private let extendedExistentialKind: UInt = 0x307
+
+private func rawMetadataKind(of type: Any.Type) -> UInt {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+}
+
+/// The size in bytes of a value of `type`.
+private func size(of type: Any.Type) -> Int {
+  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return size(type)
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal, a word at a time.
+private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+  var offset = 0
+  while offset + 8 <= count {
+    guard
+      lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    else { return false }
+    offset += 8
+  }
+  while offset < count {
+    guard
+      lhs.load(fromByteOffset: offset, as: UInt8.self)
+        == rhs.load(fromByteOffset: offset, as: UInt8.self)
+    else { return false }
+    offset += 1
+  }
+  return true
+}
