@@ -96,6 +96,38 @@ private struct Loader: Node {
   }
 }
 
+private struct GreetingKey: EnvironmentKey {
+  static let defaultValue = "hello"
+}
+
+extension EnvironmentValues {
+  fileprivate var greeting: String {
+    get { self[GreetingKey.self] }
+    set { self[GreetingKey.self] = newValue }
+  }
+}
+
+/// A dynamic property of the user's: state and environment composed in a struct, with an
+/// `update()` that sees both bound.
+private struct Draft: DynamicProperty {
+  @State var edits = 0
+  @Environment(\.greeting) var greeting
+  var summary = ""
+
+  mutating func update() {
+    summary = "\(greeting) after \(edits) edits"
+  }
+}
+
+/// Keeps a draft; its button edits it.
+private struct Editor: Node {
+  var draft = Draft()
+  var body: some Node {
+    Text(draft.summary)
+    Button("Edit") { draft.edits += 1 }
+  }
+}
+
 @Suite("State and environment belong to the mounted position")
 @MainActor
 struct PositionIdentityTests {
@@ -176,6 +208,26 @@ struct PositionIdentityTests {
     #expect(tracked != nil)
     try hierarchy.tap("Lock")
     #expect(tracked == nil)
+  }
+
+  @Test("a DynamicProperty struct of the user's gets its position's state and environment")  // R12.2
+  func composedDynamicProperty() throws {
+    let editor = Editor()
+    let hierarchy = Hierarchy {
+      editor.id("plain")
+      editor.id("greeted").environment(\.greeting, "hi")
+    }
+    try hierarchy.tap("plain")
+    expectDump(
+      hierarchy,
+      """
+      Editor [id: "plain"]
+        Text "hello after 1 edits"
+        Button "Edit"
+      Editor [id: "greeted"]
+        Text "hi after 0 edits"
+        Button "Edit"
+      """)
   }
 
   @Test("the state a parent's value carries is never the state of a position")  // R2.5
