@@ -210,7 +210,8 @@ struct PositionIdentityTests {
     #expect(tracked == nil)
   }
 
-  @Test("a DynamicProperty struct of the user's gets its position's state and environment")  // R12.2
+  // R12.2
+  @Test("a DynamicProperty struct of the user's gets its position's state and environment")
   func composedDynamicProperty() throws {
     let editor = Editor()
     let hierarchy = Hierarchy {
