@@ -44,3 +44,70 @@ extension ForEach: PrimitiveNode {
     }
   }
 }
+
+extension ForEach {
+  /// Makes a child for each element of the collection `data` refers to, handing each a
+  /// binding to its element: `ForEach($items, id: \.name) { $item in … }`. Children are
+  /// identified by the value at `id`.
+  ///
+  /// An element's binding follows its element by id when the collection changes, and a write
+  /// to an element that is gone is dropped.
+  public init<Elements: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<Elements>, id: KeyPath<Elements.Element, ID>,
+    @HierarchyBuilder content: @escaping (Binding<Elements.Element>) -> Content
+  ) where Data == [BoundElement<Elements, ID>] {
+    let elements = data.wrappedValue
+    self.init(
+      elements.indices.map { index in
+        BoundElement(collection: data, index: index, element: elements[index], id: id)
+      },
+      id: \.id
+    ) { content($0.binding) }
+  }
+
+  /// Makes a child for each element of the collection `data` refers to, handing each a
+  /// binding to its element: `ForEach($items) { $item in … }`. Children are identified by
+  /// the elements' ids.
+  public init<Elements: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<Elements>,
+    @HierarchyBuilder content: @escaping (Binding<Elements.Element>) -> Content
+  )
+  where
+    Elements.Element: Identifiable, ID == Elements.Element.ID, Data == [BoundElement<Elements, ID>]
+  {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+/// One element of a collection behind a ``Binding``, as ``ForEach`` hands it out: its id, and a
+/// binding to it.
+public struct BoundElement<Elements: MutableCollection & RandomAccessCollection, ID: Hashable> {
+  /// The element's id.
+  public let id: ID
+  /// A binding to the element, found by its id when the collection changes.
+  public let binding: Binding<Elements.Element>
+
+  @MainActor init(
+    collection: Binding<Elements>, index: Elements.Index, element: Elements.Element,
+    id idPath: KeyPath<Elements.Element, ID>
+  ) {
+    let id = element[keyPath: idPath]
+    self.id = id
+    /// Where the element is now: at its index while it is still there, else wherever its id is.
+    func locate(in elements: Elements) -> Elements.Index? {
+      if elements.indices.contains(index), elements[index][keyPath: idPath] == id { return index }
+      return elements.firstIndex { $0[keyPath: idPath] == id }
+    }
+    self.binding = Binding(
+      get: {
+        let elements = collection.wrappedValue
+        return locate(in: elements).map { elements[$0] } ?? element
+      },
+      set: { newValue in
+        var elements = collection.wrappedValue
+        guard let current = locate(in: elements) else { return }
+        elements[current] = newValue
+        collection.wrappedValue = elements
+      })
+  }
+}

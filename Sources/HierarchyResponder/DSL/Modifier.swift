@@ -61,7 +61,7 @@ extension ModifiedNode: PrimitiveNode {
       children.append(node.child(.content, content))
     } else {
       var bound = modifier
-      node.bind(&bound)
+      guard node.bind(&bound) else { return }
       node.value = ModifiedNode(content: content, modifier: bound)
       children.append(node.child(.body, bound.body(content: ModifierContent(content: content))))
     }

@@ -1,5 +1,10 @@
-/// A read-write reference to a value owned elsewhere, usually a ``State`` (`$selection`).
+/// A read-write reference to a value owned elsewhere, usually a ``State`` (`$selection`) or an
+/// `@Observable` object's property (`$model.subject`, through ``Bindable``).
+///
+/// A binding reaches into the value's properties by name: `$draft.subject` is a binding to
+/// the `subject` of the value `$draft` refers to. A child node takes one as `@Binding var x`.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
   private let read: @MainActor () -> Value
   private let write: @MainActor (Value) -> Void
@@ -27,5 +32,19 @@ public struct Binding<Value> {
   /// Creates a binding from another binding, for `@Binding var x: T` properties.
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
+  }
+
+  /// A binding to the property of the referenced value at `keyPath`: `$draft.subject`.
+  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    let (read, write) = (self.read, self.write)
+    return Binding<Subject>(
+      get: { read()[keyPath: keyPath] },
+      set: { newValue in
+        var value = read()
+        value[keyPath: keyPath] = newValue
+        write(value)
+      })
   }
 }

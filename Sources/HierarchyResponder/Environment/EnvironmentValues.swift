@@ -29,6 +29,15 @@ public struct EnvironmentValues {
     }
   }
 
+  /// The object placed for its type with ``Node/environment(_:)``, by the type's identifier.
+  subscript(object type: ObjectIdentifier) -> Any? {
+    get { storage.values[type] }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      storage.values[type] = newValue
+    }
+  }
+
   /// Whether the keys hold the same values as in `other`, known without comparing them: true
   /// when neither was set since they were copied from one another.
   func hasSameKeyValues(as other: EnvironmentValues) -> Bool {

@@ -72,11 +72,11 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: PositionBound {
-  mutating func bind(to node: MountedNode, slot: inout Int) {
+  mutating func bind(to node: MountedNode, slot: inout Int) -> String? {
     defer { slot += 1 }
     if slot < node.stateSlots.count, let stored = node.stateSlots[slot] as? StateLocation<Value> {
       storage = .bound(stored)
-      return
+      return nil
     }
     let initialValue =
       switch storage {
@@ -91,6 +91,7 @@ extension State: PositionBound {
       node.stateSlots.append(created)
     }
     storage = .bound(created)
+    return nil
   }
 }
 

@@ -31,6 +31,9 @@ final class MountedNode {
   var isCutOff = false
   /// The declaration of the state last written here, named if the node never settles.
   private(set) var lastWrittenState: CodeLocation?
+  /// How Observation reports changes to what this position's evaluations read; made the first
+  /// time an evaluation reads an observable property.
+  private var observed: ObservedPosition?
 
   init(
     hierarchy: Hierarchy?, parent: MountedNode?, key: ChildKey, value: any Node,
@@ -59,15 +62,32 @@ final class MountedNode {
   }
 
   /// Writes this position's wrappers (``State``, ``Environment``) into `value`, the node or
-  /// modifier about to be evaluated here.
-  func bind<Value>(_ value: inout Value) {
-    hierarchy?.renderer.layout(of: Value.self).bind(&value, to: self)
+  /// modifier about to be evaluated here; returns whether it can be evaluated. When a wrapper
+  /// finds nothing to bind to, the problem is reported and the value must not be evaluated.
+  func bind<Value>(_ value: inout Value) -> Bool {
+    guard let hierarchy else { return false }
+    guard let problem = hierarchy.renderer.layout(of: Value.self).bind(&value, to: self) else {
+      return true
+    }
+    hierarchy.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(displayName) was not evaluated, because \(problem)", location: nil))
+    return false
   }
 
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
   func invalidate(writing declaration: CodeLocation) {
     lastWrittenState = declaration
     hierarchy?.renderer.scheduleRender(of: self)
+  }
+
+  /// This position as Observation's change handler sees it.
+  func observedPosition(in inbox: ObservationInbox) -> ObservedPosition {
+    if let observed { return observed }
+    let position = ObservedPosition(self, inbox: inbox)
+    observed = position
+    return position
   }
 
   /// The type name that identifies this node in messages and dumps.

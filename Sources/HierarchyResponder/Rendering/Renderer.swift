@@ -32,6 +32,10 @@ final class Renderer {
   private var flushScheduled = false
   /// What the renderer knows of each node and modifier type, read once per type.
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  /// Where Observation reports the positions whose evaluations read a property that changed.
+  private lazy var observationInbox = ObservationInbox { [weak self] in
+    Task { @MainActor in self?.flushPendingChanges() }
+  }
   /// Node values found to repeat without end during the current render, with the depth from
   /// which a new node of equal value is cut off.
   private var runawayValues: [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
@@ -103,9 +107,12 @@ final class Renderer {
     transactionDepth += 1
     defer { transactionDepth -= 1 }
     var rounds = 0
-    while !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty
-      || !pendingAnnouncements.isEmpty
-    {
+    while true {
+      takeObservedChanges()
+      guard
+        !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty
+          || !pendingAnnouncements.isEmpty
+      else { return }
       rounds += 1
       guard rounds <= Self.updateRoundsLimit else { return stopUnsettledUpdates() }
       let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -114,6 +121,13 @@ final class Renderer {
         render(node, as: node.value)
       }
       runLifecycleHooks()
+    }
+  }
+
+  /// Marks the positions whose evaluations read an observable property that changed.
+  private func takeObservedChanges() {
+    for position in observationInbox.take() {
+      if let node = position.node { scheduleRender(of: node) }
     }
   }
 
@@ -180,12 +194,15 @@ final class Renderer {
   }
 
   /// Lists the children of `node`: a primitive renders itself; any other node has its
-  /// position's wrappers bound into its value, whose body is then read.
+  /// position's wrappers bound into its value, whose body is then read. Either way, the
+  /// observable properties read meanwhile re-evaluate the node when they change (R12.1).
   private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
-    if let primitive = node.value as? any PrimitiveNode {
-      primitive.render(in: node, into: &specs)
-    } else if let body = body(of: node.value, at: node) {
-      specs.append(node.child(.body, body))
+    observationInbox.tracking(node) {
+      if let primitive = node.value as? any PrimitiveNode {
+        primitive.render(in: node, into: &specs)
+      } else if let body = body(of: node.value, at: node) {
+        specs.append(node.child(.body, body))
+      }
     }
   }
 
@@ -195,7 +212,7 @@ final class Renderer {
       return nil
     }
     var bound = value
-    node.bind(&bound)
+    guard node.bind(&bound) else { return nil }
     // The position keeps the bound value: its wrappers point at the position's own storage,
     // and it no longer holds the initial values its parent built.
     node.value = bound

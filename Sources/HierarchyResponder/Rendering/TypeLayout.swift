@@ -100,21 +100,26 @@ final class TypeLayout {
   }
 
   /// Writes the wrappers of the position `node` into `value`, in declaration order, which is
-  /// the order ``MountedNode/stateSlots`` keeps.
+  /// the order ``MountedNode/stateSlots`` keeps. Returns why the value cannot be evaluated
+  /// there, if a wrapper found nothing to bind to.
   ///
   /// - Precondition: this layout was read for `Value`.
-  @MainActor func bind<Value>(_ value: inout Value, to node: MountedNode) {
-    guard hasBoundProperties else { return }
+  @MainActor func bind<Value>(_ value: inout Value, to node: MountedNode) -> String? {
+    guard hasBoundProperties else { return nil }
     var slot = 0
+    var problem: String?
     withUnsafeMutableBytes(of: &value) { bytes in
       guard let base = bytes.baseAddress else { return }
       for property in boundProperties {
         switch property {
-        case .wrapper(let offset, let type): type.bind(at: base + offset, to: node, slot: &slot)
+        case .wrapper(let offset, let type):
+          let found = type.bind(at: base + offset, to: node, slot: &slot)
+          problem = problem ?? found
         case .composite(let offset, let type): type.update(at: base + offset)
         }
       }
     }
+    return problem
   }
 
   /// Whether `lhs` and `rhs` hold equal values in every stored property other than the
@@ -146,14 +151,15 @@ final class TypeLayout {
 /// environment.
 protocol PositionBound {
   /// Points this wrapper at `node`'s own storage; `slot` counts the state slots used so far.
-  @MainActor mutating func bind(to node: MountedNode, slot: inout Int)
+  /// Returns why it cannot, when the position lacks what it needs (an environment object).
+  @MainActor mutating func bind(to node: MountedNode, slot: inout Int) -> String?
 }
 
 extension PositionBound {
   /// Binds the wrapper stored at `address`, which holds a value of this type.
   @MainActor fileprivate static func bind(
     at address: UnsafeMutableRawPointer, to node: MountedNode, slot: inout Int
-  ) {
+  ) -> String? {
     address.assumingMemoryBound(to: Self.self).pointee.bind(to: node, slot: &slot)
   }
 }

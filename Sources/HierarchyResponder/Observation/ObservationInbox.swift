@@ -1,0 +1,69 @@
+import Dispatch
+import Observation
+
+/// Where Observation reports, from whatever thread changed an observed property, the mounted
+/// positions whose body read it; the renderer takes them on the main actor before each flush.
+///
+/// Observation calls back synchronously, as the property is about to change, possibly on
+/// another thread. Posting here costs a lock and, when no flush is pending, one task that asks
+/// the main actor for a flush; a flush already coming (the end of a tap, a trigger or a
+/// responder's turn) takes the posted positions itself, so a change made on the main actor is
+/// rendered by the same flush that renders the `@State` writes beside it.
+//
+// @unchecked Sendable is safe: every stored property is either immutable (`lock`,
+// `requestFlush`) or read and written only between `lock.wait()` and `lock.signal()`.
+final class ObservationInbox: @unchecked Sendable {
+  private let lock = DispatchSemaphore(value: 1)
+  private var changed: [ObservedPosition] = []
+  private var flushRequested = false
+  /// Asks the main actor for a flush; set by the renderer that owns the inbox.
+  private let requestFlush: @Sendable () -> Void
+
+  init(requestFlush: @escaping @Sendable () -> Void) {
+    self.requestFlush = requestFlush
+  }
+
+  /// Records that `position`'s body read something that is changing.
+  func post(_ position: ObservedPosition) {
+    lock.wait()
+    changed.append(position)
+    let mustRequest = !flushRequested
+    flushRequested = true
+    lock.signal()
+    if mustRequest { requestFlush() }
+  }
+
+  /// The positions posted since the last call.
+  func take() -> [ObservedPosition] {
+    lock.wait()
+    defer { lock.signal() }
+    flushRequested = false
+    guard !changed.isEmpty else { return [] }
+    let taken = changed
+    changed.removeAll()
+    return taken
+  }
+
+  /// Evaluates `body` for `node`, tracking the observable properties it reads: when one of
+  /// them is about to change, `node` is posted here.
+  @MainActor func tracking<Result>(_ node: MountedNode, _ body: () -> Result) -> Result {
+    withObservationTracking(body, onChange: node.observedPosition(in: self).post)
+  }
+}
+
+/// A mounted position as Observation's change handler sees it: a reference that can cross
+/// threads, which the renderer follows back to its node on the main actor.
+final class ObservedPosition: Sendable {
+  weak let node: MountedNode?
+  private let inbox: ObservationInbox
+
+  init(_ node: MountedNode, inbox: ObservationInbox) {
+    self.node = node
+    self.inbox = inbox
+  }
+
+  /// Hands the position to the inbox: called by Observation, on any thread.
+  @Sendable func post() {
+    inbox.post(self)
+  }
+}

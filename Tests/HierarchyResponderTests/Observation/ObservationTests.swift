@@ -1,0 +1,206 @@
+import HierarchyResponder
+import HierarchyResponderTesting
+import Testing
+
+// Observation: a body that reads an @Observable property is evaluated again when it changes,
+// and only then (R12.1).
+
+@Observable
+@MainActor
+private final class MailStore {
+  var messages: [String] = []
+  var unread = 0
+  var title = "Inbox"
+}
+
+/// Counts body evaluations by name.
+@MainActor
+private final class Evaluations {
+  var counts: [String: Int] = [:]
+  func count(_ name: String) -> Bool {
+    counts[name, default: 0] += 1
+    return true
+  }
+}
+
+/// Reads the store's messages, from a stored property.
+private struct MessageCount: Node {
+  let store: MailStore
+  let evaluations: Evaluations
+  var body: some Node {
+    let _ = evaluations.count("messages")
+    Text("\(store.messages.count) messages")
+    Button("Receive") { store.messages.append("Lunch?") }
+  }
+}
+
+/// Reads the store's unread count only.
+private struct UnreadBadge: Node {
+  let store: MailStore
+  let evaluations: Evaluations
+  var body: some Node {
+    let _ = evaluations.count("unread")
+    Text("\(store.unread) unread")
+  }
+}
+
+/// Reads the store from the environment.
+private struct TitleBar: Node {
+  @Environment(MailStore.self) var store
+  var body: some Node {
+    Text(store.title)
+    Button("Rename") { store.title = "Archive" }
+  }
+}
+
+/// Reads an optional store from the environment.
+private struct OptionalTitleBar: Node {
+  @Environment(MailStore.self) var store: MailStore?
+  var body: some Node {
+    Text(store?.title ?? "no store")
+  }
+}
+
+/// Owns its store in state, one per position.
+private struct OwnInbox: Node {
+  @State var store = MailStore()
+  var body: some Node {
+    Text("\(store.unread) unread")
+    Button("Bump") { store.unread += 1 }
+  }
+}
+
+/// Edits the store's title through a binding made by @Bindable.
+private struct TitleEditor: Node {
+  @Bindable var store: MailStore
+  var body: some Node {
+    TitleField(title: $store.title)
+    Text("title: \(store.title)")
+  }
+}
+
+/// Writes through a binding it was given.
+private struct TitleField: Node {
+  @Binding var title: String
+  var body: some Node {
+    Button("Clear title") { title = "" }
+  }
+}
+
+/// Changes the store from a responder and from a task.
+private struct Refresher: Node {
+  let store: MailStore
+  @Environment(\.triggerEvent) var triggerEvent
+  var body: some Node {
+    Text("\(store.messages.count) messages")
+    Button("Refresh") { triggerEvent(Refresh()) }
+  }
+}
+
+private struct Refresh: Event {}
+
+@Suite("Observation: bodies that read an @Observable property follow it")
+@MainActor
+struct ObservationTests {
+  @Test("a change to a property a body read re-evaluates that body")  // R12.1
+  func storedModelIsObserved() throws {
+    let store = MailStore()
+    let hierarchy = Hierarchy { MessageCount(store: store, evaluations: Evaluations()) }
+    try hierarchy.tap("Receive")
+    #expect(hierarchy.dump().contains("1 messages"))
+  }
+
+  @Test("a body that did not read the changed property is not re-evaluated")  // R12.1
+  func onlyReadersAreReevaluated() throws {
+    let store = MailStore()
+    let evaluations = Evaluations()
+    let hierarchy = Hierarchy {
+      MessageCount(store: store, evaluations: evaluations)
+      UnreadBadge(store: store, evaluations: evaluations)
+    }
+    #expect(evaluations.counts == ["messages": 1, "unread": 1])
+    try hierarchy.tap("Receive")
+    #expect(evaluations.counts == ["messages": 2, "unread": 1])
+    store.unread = 3
+    _ = hierarchy.dump()
+    #expect(evaluations.counts == ["messages": 2, "unread": 2])
+    #expect(hierarchy.dump().contains("3 unread"))
+  }
+
+  @Test("a change made outside any tap or trigger is rendered by the next flush")  // R12.1
+  func changeFromOutsideIsRendered() async {
+    let store = MailStore()
+    let hierarchy = Hierarchy { UnreadBadge(store: store, evaluations: Evaluations()) }
+    store.unread = 7
+    await hierarchy.settle()
+    #expect(hierarchy.dump().contains("7 unread"))
+  }
+
+  @Test("an object placed with .environment(_:) is read by its type, and observed")  // R12.1
+  func environmentObject() throws {
+    let store = MailStore()
+    let hierarchy = Hierarchy { TitleBar().environment(store) }
+    #expect(hierarchy.dump().contains("Text \"Inbox\""))
+    try hierarchy.tap("Rename")
+    #expect(hierarchy.dump().contains("Text \"Archive\""))
+    #expect(store.title == "Archive")
+  }
+
+  // R12.1
+  @Test("a missing environment object stops only the node that reads it, with a diagnostic")
+  func missingEnvironmentObject() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      TitleBar()
+      OptionalTitleBar()
+    }
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(hierarchy.diagnostics.count == 1)
+    #expect(diagnostic.kind == .invalidHierarchy)
+    #expect(diagnostic.message.contains("TitleBar was not evaluated"))
+    #expect(diagnostic.message.contains("@Environment(MailStore.self)"))
+    #expect(hierarchy.dump().contains("Text \"no store\""))
+  }
+
+  @Test("an object kept in @State lives with its position and is observed")  // R12.1
+  func objectInState() throws {
+    let hierarchy = Hierarchy {
+      OwnInbox().id("work")
+      OwnInbox().id("home")
+    }
+    try hierarchy.tap("work")
+    try hierarchy.tap("work")
+    expectDump(
+      hierarchy,
+      """
+      OwnInbox [id: "work"]
+        Text "2 unread"
+        Button "Bump"
+      OwnInbox [id: "home"]
+        Text "0 unread"
+        Button "Bump"
+      """)
+  }
+
+  @Test("@Bindable makes bindings to an object's properties, passed to @Binding")  // R12.1, R12.2
+  func bindable() throws {
+    let store = MailStore()
+    let hierarchy = Hierarchy { TitleEditor(store: store) }
+    try hierarchy.tap("Clear title")
+    #expect(store.title == "")
+    #expect(hierarchy.dump().contains("Text \"title: \""))
+  }
+
+  @Test("changes made by a responder and by a task are rendered")  // R12.1
+  func changesFromRespondersAndTasks() async {
+    let store = MailStore()
+    let hierarchy = Hierarchy {
+      Refresher(store: store)
+        .handleEvent(Refresh.self) { store.messages.append("refreshed") }
+        .task { store.messages.append("loaded") }
+    }
+    await hierarchy.settle()
+    #expect(hierarchy.dump().contains("1 messages"))
+    try? hierarchy.tap("Refresh")
+    #expect(hierarchy.dump().contains("2 messages"))
+  }
+}
