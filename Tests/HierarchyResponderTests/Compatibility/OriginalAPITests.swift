@@ -175,6 +175,35 @@ private struct DeclaringScreen: Node {
   }
 }
 
+// MARK: - EventButton and onTapGesture build `any Event` at tap time
+
+private struct Close: Event {}
+
+/// A row of a settings list whose event is stored as an `any Event`, as in the original's apps.
+private struct Row {
+  let title: Substring
+  let event: Event
+}
+
+private struct Toolbar: Node {
+  let rows: [Row]
+  let isOpen: () -> Bool
+
+  var body: some Node {
+    ForEach(rows, id: \.title) { row in
+      EventButton(row.title, event: row.event)
+    }
+    EventButton("Toggle", event: isOpen() ? Close() : Opened())
+    EventButton(Tap()) { Text("Tap label") }
+    Text("Card")
+      .onTapGesture(count: 2, trigger: isOpen() ? Close() : Opened())
+      .id("card")
+    Text("Row")
+      .onTapGesture(trigger: rows[0].event)
+      .id("row")
+  }
+}
+
 @Suite("Source compatibility with the original")
 struct OriginalAPITests {
   // R11.1, R6.5
@@ -245,5 +274,25 @@ struct OriginalAPITests {
       DeclaringScreen().responderSafetyLevel(.default)
     }
     #expect(hierarchy.diagnostics.map(\.kind) == [.missingResponders, .missingResponders])
+  }
+
+  // R11.1, R10.1, R10.2
+  @Test("EventButton and onTapGesture take an any Event autoclosure and any StringProtocol title")
+  @MainActor func eventButtons() throws {
+    let log = Log()
+    var open = false
+    let rows = [Row(title: "Settings / Tap"[...].dropFirst(11), event: Tap())]
+    let hierarchy = Hierarchy {
+      Toolbar(rows: rows, isOpen: { open })
+        .handleEvent { event in log(name(event)) }
+    }
+    try hierarchy.tap("Tap")
+    try hierarchy.tap("Toggle")
+    open = true  // read when tapped, not when the tree was built
+    try hierarchy.tap("Toggle")
+    try hierarchy.tap("Tap label")
+    try hierarchy.tap("card", count: 2)
+    try hierarchy.tap("row")
+    #expect(log.entries == ["Tap", "Opened", "Close", "Tap", "Close", "Tap"])
   }
 }
