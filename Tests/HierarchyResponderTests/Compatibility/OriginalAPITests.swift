@@ -204,6 +204,28 @@ private struct Toolbar: Node {
   }
 }
 
+// MARK: - triggerEvent and reportError from any context, and forwarded
+
+/// Loads in the background and reports from the background callback, as the original's users
+/// do; its sheet gets the screen's trigger through the environment.
+private struct LoadingScreen: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Button("Load") {
+      let (triggerEvent, reportError) = (triggerEvent, reportError)
+      Task.detached {
+        triggerEvent(Opened())
+        reportError(LoadFailed())
+      }
+    }
+    Trigger(title: "Sheet") { Tap() }
+      .environment(\.triggerEvent, triggerEvent)
+      .handleEvent { _ in }  // skipped: the sheet sends from the screen
+  }
+}
+
 @Suite("Source compatibility with the original")
 struct OriginalAPITests {
   // R11.1, R6.5
@@ -294,5 +316,20 @@ struct OriginalAPITests {
     try hierarchy.tap("card", count: 2)
     try hierarchy.tap("row")
     #expect(log.entries == ["Tap", "Opened", "Close", "Tap", "Close", "Tap"])
+  }
+
+  // R11.1, R4.2
+  @Test("triggerEvent and reportError are called from a detached task and forwarded by environment")
+  @MainActor func anyContextAndForwarding() async throws {
+    let log = Log()
+    let hierarchy = Hierarchy {
+      LoadingScreen()
+        .handleEvent { event in log(name(event)) }
+        .handleError { error in log(name(error)) }
+    }
+    try hierarchy.tap("Load")
+    #expect(await eventually(within: .seconds(10)) { log.entries.count == 2 })
+    try hierarchy.tap("Sheet")
+    #expect(log.entries == ["Opened", "LoadFailed", "Tap"])
   }
 }
