@@ -226,6 +226,29 @@ private struct LoadingScreen: Node {
   }
 }
 
+// MARK: - Publishing
+
+/// Holds the publisher an app root receives, as the original's users store it in a
+/// controller.
+@MainActor private final class ShakeController {
+  var publisher: EventPublisher<Tap>?
+}
+
+private struct ShakingApp: Node {
+  let controller: ShakeController
+  let log: Log
+
+  var body: some Node {
+    Text("screen")
+      .subscribe(to: Tap.self, id: "screen", handler: shaken)
+      .publisher(for: Tap.self, id: "app", destination: .lastLevel) { controller.publisher = $0 }
+  }
+
+  func shaken(_ tap: Tap) {
+    log("shaken")
+  }
+}
+
 @Suite("Source compatibility with the original")
 struct OriginalAPITests {
   // R11.1, R6.5
@@ -331,5 +354,19 @@ struct OriginalAPITests {
     #expect(await eventually(within: .seconds(10)) { log.entries.count == 2 })
     try hierarchy.tap("Sheet")
     #expect(log.entries == ["Opened", "LoadFailed", "Tap"])
+  }
+
+  // R11.1, R9.6
+  @Test("publisher and subscribe take String ids, and EventPublisher has publish and an id")
+  @MainActor func publishing() throws {
+    let (controller, log) = (ShakeController(), Log())
+    let hierarchy = Hierarchy { ShakingApp(controller: controller, log: log) }
+    let publisher = try #require(controller.publisher)
+    publisher.publish(Tap())
+    publisher(Tap())
+    #expect(log.entries == ["shaken", "shaken"])
+    #expect(publisher.id == "app")
+    #expect(publisher == controller.publisher)
+    #expect(hierarchy.diagnostics.isEmpty)
   }
 }
