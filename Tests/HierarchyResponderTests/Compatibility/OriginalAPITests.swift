@@ -249,6 +249,22 @@ private struct ShakingApp: Node {
   }
 }
 
+// MARK: - Alertable errors
+
+private struct OfflineError: AlertableError {
+  var title: String? { "Offline" }
+  var message: String { "Connect and try again." }
+}
+
+private struct ComposeView: Node {
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Button("Send") { reportError(OfflineError()) }
+      .reports(OfflineError.self)
+  }
+}
+
 @Suite("Source compatibility with the original")
 struct OriginalAPITests {
   // R11.1, R6.5
@@ -368,5 +384,14 @@ struct OriginalAPITests {
     #expect(publisher.id == "app")
     #expect(publisher == controller.publisher)
     #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  @Test("a declared AlertableError is shown by handleAlertErrors, with no finding")  // R11.1, R8.4
+  @MainActor func alertableErrors() throws {
+    let test = TestHierarchy { ComposeView().handleAlertErrors() }
+    try test.hierarchy.tap("Send")
+    #expect(test.hierarchy.alerts.map(\.title) == ["Offline"])
+    try test.hierarchy.tap("Okay")
+    #expect(test.hierarchy.alerts.isEmpty)
   }
 }
