@@ -102,7 +102,7 @@ extension Hierarchy {
   /// chain, its tasks and the responder work of events it sent are cancelled, and its
   /// `onDisappear` hooks are queued.
   func unmount(_ subtree: MountedNode) {
-    for node in postOrder(subtree) {
+    for node in Self.postOrder(subtree) {
       node.isMounted = false
       node.runningTask?.cancel()
       node.runningTask = nil
@@ -123,7 +123,7 @@ extension Hierarchy {
   }
 
   /// The nodes of `subtree`, children before their parent, siblings in order.
-  func postOrder(_ subtree: MountedNode) -> [MountedNode] {
+  static func postOrder(_ subtree: MountedNode) -> [MountedNode] {
     var preOrderRightToLeft: [MountedNode] = []
     var stack = [subtree]
     while let node = stack.popLast() {
@@ -134,15 +134,15 @@ extension Hierarchy {
   }
 
   /// Takes a whole tree apart without deep recursion, so that releasing it cannot overflow
-  /// the stack either.
-  func tearDown(_ root: MountedNode) {
+  /// the stack either, and cancels the flights still suspended.
+  static func tearDown(_ root: MountedNode, cancelling flights: [SuspendedFlight]) {
     for node in postOrder(root) {
       node.isMounted = false
       node.runningTask?.cancel()
       if case .responder(let link) = node.attachment { link.deactivate() }
       node.children = []
     }
-    for flight in suspendedFlights.values { flight.cancel() }
+    for flight in flights { flight.cancel() }
   }
 
   // MARK: Updates

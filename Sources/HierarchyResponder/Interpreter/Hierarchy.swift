@@ -1,5 +1,3 @@
-import Foundation
-
 /// Mounts a tree of nodes and runs it: evaluates bodies, installs the environment, runs
 /// lifecycle hooks, and carries events and errors up the tree.
 ///
@@ -79,8 +77,13 @@ public final class Hierarchy {
     }
   }
 
-  isolated deinit {
-    if let root { tearDown(root) }
+  // Not an `isolated deinit`, which needs the Swift 6.1 runtime (macOS 15.4): the teardown
+  // starts on the main actor from here, at once when the hierarchy is released there
+  // (R0.2, see `startOnMainActor`).
+  nonisolated deinit {
+    guard let root else { return }
+    let flights = Array(suspendedFlights.values)
+    startOnMainActor { Hierarchy.tearDown(root, cancelling: flights) }
   }
 
   // MARK: Diagnostics
@@ -146,9 +149,4 @@ public final class Hierarchy {
       if let task = flight.task { await task.value } else { await Task.yield() }
     }
   }
-}
-
-/// Prints a warning to standard error.
-func printWarning(_ message: String) {
-  FileHandle.standardError.write(Data("warning: HierarchyResponder: \(message)\n".utf8))
 }
