@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "HierarchyResponder",
-  // `Task.immediate` keeps propagation inline until a responder really suspends (R6.1, R6.5);
-  // it first shipped with these OS releases. Linux has no such floor.
-  platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],
+  // The lowest releases the APIs allow (R0.2): parameter packs in generic types (TupleNode)
+  // need these runtimes, and so does Observation. Newer features (`Task.immediate`) are used
+  // under `if #available`, with a documented fallback. Linux has no such floor.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderTesting", targets: ["HierarchyResponderTesting"]),

@@ -11,7 +11,7 @@ import HierarchyResponder
 /// ```
 ///
 /// The modifier is compared whole: `handleEvent(Ping)` for a typed responder, `handleEvent`
-/// for an untyped one, as ``ResponderInfo/name`` spells it. Where one node carries two
+/// for an untyped one, as `ResponderInfo/name` spells it. Where one node carries two
 /// responders with the same name, tell them apart by line:
 /// `ResponderPattern("receiveEvent", on: "ItemView", line: 42)`.
 public struct ResponderPattern: Hashable, Sendable, ExpressibleByStringLiteral,
@@ -27,7 +27,7 @@ public struct ResponderPattern: Hashable, Sendable, ExpressibleByStringLiteral,
   /// Creates a pattern from its parts; each part left out matches anything.
   ///
   /// - Parameters:
-  ///   - name: The modifier, as ``ResponderInfo/name`` spells it: `handleEvent(Ping)`.
+  ///   - name: The modifier, as `ResponderInfo/name` spells it: `handleEvent(Ping)`.
   ///   - node: The type name of the node it is applied to, without generic arguments.
   ///   - line: The line the modifier is written on.
   ///   - fileID: The file of `line`; the file the pattern is written in unless given.

@@ -55,6 +55,7 @@ extension TestHierarchy {
   /// - Parameters:
   ///   - type: The type triggered.
   ///   - responder: The responder that handled it: `"handleEvent(Ping) on Root"`.
+  ///   - sourceLocation: Where a failure is reported; the caller's line unless given.
   /// - Returns: The propagation's outcome and route, or `nil` when there was none of `type`.
   @discardableResult
   public func expectHandled(
@@ -157,6 +158,7 @@ extension TestHierarchy {
   /// - Parameters:
   ///   - kind: The kind of diagnostic.
   ///   - text: Text its message contains; `nil` for any message.
+  ///   - sourceLocation: Where a failure is reported; the caller's line unless given.
   /// - Returns: The oldest such diagnostic not yet expected, or `nil`, after recording an
   ///   issue listing the diagnostics not yet expected, when there is none.
   @discardableResult

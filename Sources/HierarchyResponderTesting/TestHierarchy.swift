@@ -46,7 +46,7 @@ public final class TestHierarchy {
   }
 
   /// The hierarchy under test, for anything the expectations do not cover: its
-  /// ``Hierarchy/alerts``, ``Hierarchy/dump()`` or state.
+  /// `Hierarchy/alerts`, `Hierarchy/dump()` or state.
   ///
   /// Taps made on it directly are not steps: their propagations are not recorded.
   public let hierarchy: Hierarchy
@@ -106,12 +106,12 @@ public final class TestHierarchy {
 
   // MARK: Steps
 
-  /// Taps the one node labelled `label`, as ``Hierarchy/tap(_:count:)`` does, then waits as
-  /// ``Hierarchy/settle()`` does, recording every propagation triggered meanwhile.
+  /// Taps the one node labelled `label`, as `Hierarchy/tap(_:count:)` does, then waits as
+  /// `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
   ///
   /// What the previous step left unasserted is recorded as issues first.
   ///
-  /// - Throws: ``TapError`` when no node or several nodes have the label.
+  /// - Throws: `TapError` when no node or several nodes have the label.
   public func tap(
     _ label: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -121,7 +121,7 @@ public final class TestHierarchy {
     try await run(description, at: sourceLocation) { try hierarchy.tap(label, count: count) }
   }
 
-  /// Runs `body`, then waits as ``Hierarchy/settle()`` does, recording every propagation
+  /// Runs `body`, then waits as `Hierarchy/settle()` does, recording every propagation
   /// triggered meanwhile: the step for triggers the test makes itself, such as calling a
   /// `TriggerEvent` it kept or an `EventPublisher`.
   ///
@@ -137,7 +137,7 @@ public final class TestHierarchy {
     try await run("perform { … }", at: sourceLocation, body)
   }
 
-  /// Waits as ``Hierarchy/settle()`` does, recording every propagation triggered meanwhile,
+  /// Waits as `Hierarchy/settle()` does, recording every propagation triggered meanwhile,
   /// such as by a `.task`.
   ///
   /// What the previous step left unasserted is recorded as issues first.

@@ -10,8 +10,8 @@ public struct EnvironmentValues {
   var eventTarget: ResponderLink?
   /// The innermost error responder above the node: where its errors start.
   var errorTarget: ResponderLink?
-  /// The nearest publisher above, per event type and id.
-  var publishers: [PublisherKey: PublisherHub] = [:]
+  /// The nearest publisher above, per event type.
+  var publishers: [ObjectIdentifier: PublisherHub] = [:]
   /// The mounted node this copy belongs to; the interpreter sets it.
   weak var node: MountedNode?
   /// The hierarchy ``node`` belongs to; the interpreter sets it.

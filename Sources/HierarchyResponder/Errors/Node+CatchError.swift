@@ -1,12 +1,13 @@
 // Catching responders (R5.3): they turn an error into an event, triggered from the catching
-// modifier's own position. Their closures may throw: that error goes on up from there.
+// modifier's own position. Their closures may throw: that error goes on up from there. The
+// untyped form takes its closure unlabelled, the typed one labels it `handler:` (R11.1).
 
 extension Node {
   /// Registers a responder that turns every error from below into the event it returns; the
   /// event goes up to the event responders above this modifier.
   public func catchError(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Error) throws -> any Event
+    _ handler: @escaping @MainActor (any Error) throws -> any Event
   ) -> some Node {
     modifier(
       Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {
@@ -18,7 +19,7 @@ extension Node {
   /// needs.
   public func catchError(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Error) async throws -> any Event
+    _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some Node {
     modifier(
       Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {

@@ -1,5 +1,6 @@
-// Error responders (R5.2): the twins of the event responders. Their closures do not throw, as
-// in the original; each comes as a synchronous and an asynchronous overload.
+// Error responders (R5.2): the twins of the event responders, with the same labels (R11.1).
+// Their closures do not throw, as in the original; each comes as a synchronous and an
+// asynchronous overload.
 
 extension Node {
   // MARK: receiveError
@@ -8,22 +9,22 @@ extension Node {
   /// handled; a `.notHandled` error goes on up.
   public func receiveError(
     fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (any Error) -> ReceiveErrorResult
+    _ closure: @escaping @MainActor (any Error) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
       Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        receiver($0).verdict
+        closure($0).verdict
       })
   }
 
   /// Registers a responder that receives every error from below, suspending as it needs.
   public func receiveError(
     fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (any Error) async -> ReceiveErrorResult
+    _ closure: @escaping @MainActor (any Error) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
       Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        await receiver($0).verdict
+        await closure($0).verdict
       })
   }
 
@@ -31,40 +32,40 @@ extension Node {
   /// was handled; other errors pass it untouched.
   public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (Received) -> ReceiveErrorResult
+    closure: @escaping @MainActor (Received) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
       Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
-        receiver($0).verdict
+        closure($0).verdict
       })
   }
 
   /// Registers a responder that receives errors that cast to `type`, suspending as it needs.
   public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (Received) async -> ReceiveErrorResult
+    closure: @escaping @MainActor (Received) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
       Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
-        await receiver($0).verdict
+        await closure($0).verdict
       })
   }
 
   /// Registers a responder for errors that cast to `type`, whose closure ignores the error.
   public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor () -> ReceiveErrorResult
+    closure: @escaping @MainActor () -> ReceiveErrorResult
   ) -> some Node {
-    receiveError(type, fileID: fileID, line: line) { (_: Received) in receiver() }
+    receiveError(type, fileID: fileID, line: line) { (_: Received) in closure() }
   }
 
   /// Registers a responder for errors that cast to `type`, whose asynchronous closure ignores
   /// the error.
   public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor () async -> ReceiveErrorResult
+    closure: @escaping @MainActor () async -> ReceiveErrorResult
   ) -> some Node {
-    receiveError(type, fileID: fileID, line: line) { (_: Received) in await receiver() }
+    receiveError(type, fileID: fileID, line: line) { (_: Received) in await closure() }
   }
 
   // MARK: handleError
@@ -72,7 +73,7 @@ extension Node {
   /// Registers a responder that handles every error from below: none goes further up.
   public func handleError(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Error) -> Void
+    _ handler: @escaping @MainActor (any Error) -> Void
   ) -> some Node {
     modifier(
       Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
@@ -84,7 +85,7 @@ extension Node {
   /// Registers a responder that handles every error from below, suspending as it needs.
   public func handleError(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Error) async -> Void
+    _ handler: @escaping @MainActor (any Error) async -> Void
   ) -> some Node {
     modifier(
       Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
@@ -142,7 +143,7 @@ extension Node {
   /// which goes on up from here.
   public func transformError(
     fileID: String = #fileID, line: Int = #line,
-    transform: @escaping @MainActor (any Error) -> any Error
+    _ transform: @escaping @MainActor (any Error) -> any Error
   ) -> some Node {
     modifier(
       Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {
@@ -153,7 +154,7 @@ extension Node {
   /// Registers a responder that replaces every error from below, suspending as it needs.
   public func transformError(
     fileID: String = #fileID, line: Int = #line,
-    transform: @escaping @MainActor (any Error) async -> any Error
+    _ transform: @escaping @MainActor (any Error) async -> any Error
   ) -> some Node {
     modifier(
       Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {

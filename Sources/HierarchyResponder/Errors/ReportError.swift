@@ -9,14 +9,23 @@
 ///   var body: some Node { Button("Save") { reportError(SaveError()) } }
 /// }
 /// ```
+///
+/// Like ``TriggerEvent``, it can be called from any context.
 public struct ReportError: Sendable {
   let sender: SignalSender
 
   /// Sends `error` up the tree, recording this call's file and line for diagnostics.
-  @MainActor public func callAsFunction(
-    _ error: any Error, fileID: String = #fileID, line: Int = #line
+  ///
+  /// From code isolated to the main actor the error propagates at once; from anywhere else
+  /// the call returns at once and the error is sent from the main actor soon after, in the
+  /// order of the calls made from that context, as
+  /// ``TriggerEvent/callAsFunction(_:fileID:line:isolation:)`` describes. Leave `isolation`
+  /// to its default.
+  public func callAsFunction(
+    _ error: any Error, fileID: String = #fileID, line: Int = #line,
+    isolation: isolated (any Actor)? = #isolation
   ) {
-    sender.send(.error(error), at: CodeLocation(fileID: fileID, line: line))
+    sender.send(.error(error), at: CodeLocation(fileID: fileID, line: line), from: isolation)
   }
 
   /// Sends `error` up the tree and waits for its outcome, with the route it took.
@@ -29,7 +38,11 @@ public struct ReportError: Sendable {
 
 extension EnvironmentValues {
   /// Sends errors up the tree from the node that reads it.
-  public var reportError: ReportError {
-    ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy))
+  ///
+  /// Setting it forwards an error reporter read elsewhere into a subtree, as
+  /// ``triggerEvent`` does for events.
+  @MainActor public var reportError: ReportError {
+    get { ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy)) }
+    set { forward(newValue.sender, events: false) }
   }
 }

@@ -1,7 +1,12 @@
 // Event responders (R4.5 to R4.10). Each builds the one `Responder` modifier; every closure
 // runs on the main actor, and every one may throw: the error goes up from the responder's own
 // position. Each comes as a synchronous and an asynchronous overload; Swift picks the
-// synchronous one for a closure that does not `await`, so it runs inline (R6.5).
+// synchronous one for a closure or function reference that does not `await`, so it runs
+// inline (R6.5).
+//
+// The argument labels are the original's (R11.1): an untyped responder takes its closure
+// unlabelled, so a function reference reads `.handleEvent(handle)`; a typed one labels it
+// `closure:` (receive), `handler:` (handle) or `transform:` (transform).
 
 extension Node {
   // MARK: receiveEvent
@@ -10,11 +15,11 @@ extension Node {
   /// handled; a `.notHandled` event goes on up.
   public func receiveEvent(
     fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (any Event) throws -> ReceiveEventResult
+    _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
       Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try receiver($0).verdict
+        try closure($0).verdict
       })
   }
 
@@ -22,11 +27,11 @@ extension Node {
   /// returns whether it was handled.
   public func receiveEvent(
     fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+    _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
       Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try await receiver($0).verdict
+        try await closure($0).verdict
       })
   }
 
@@ -34,40 +39,40 @@ extension Node {
   /// was handled; other events pass it untouched.
   public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (Received) throws -> ReceiveEventResult
+    closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
       Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
-        try receiver($0).verdict
+        try closure($0).verdict
       })
   }
 
   /// Registers a responder that receives events that cast to `type`, suspending as it needs.
   public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor (Received) async throws -> ReceiveEventResult
+    closure: @escaping @MainActor (Received) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
       Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
-        try await receiver($0).verdict
+        try await closure($0).verdict
       })
   }
 
   /// Registers a responder for events that cast to `type`, whose closure ignores the event.
   public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor () throws -> ReceiveEventResult
+    closure: @escaping @MainActor () throws -> ReceiveEventResult
   ) -> some Node {
-    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try receiver() }
+    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try closure() }
   }
 
   /// Registers a responder for events that cast to `type`, whose asynchronous closure ignores
   /// the event.
   public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
-    receiver: @escaping @MainActor () async throws -> ReceiveEventResult
+    closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some Node {
-    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try await receiver() }
+    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try await closure() }
   }
 
   // MARK: handleEvent
@@ -75,7 +80,7 @@ extension Node {
   /// Registers a responder that handles every event from below: none goes further up.
   public func handleEvent(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Event) throws -> Void
+    _ handler: @escaping @MainActor (any Event) throws -> Void
   ) -> some Node {
     modifier(
       Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
@@ -87,7 +92,7 @@ extension Node {
   /// Registers a responder that handles every event from below, suspending as it needs.
   public func handleEvent(
     fileID: String = #fileID, line: Int = #line,
-    handler: @escaping @MainActor (any Event) async throws -> Void
+    _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some Node {
     modifier(
       Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
@@ -145,7 +150,7 @@ extension Node {
   /// which goes on up from here.
   public func transformEvent(
     fileID: String = #fileID, line: Int = #line,
-    transform: @escaping @MainActor (any Event) throws -> any Event
+    _ transform: @escaping @MainActor (any Event) throws -> any Event
   ) -> some Node {
     modifier(
       Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
@@ -156,7 +161,7 @@ extension Node {
   /// Registers a responder that replaces every event from below, suspending as it needs.
   public func transformEvent(
     fileID: String = #fileID, line: Int = #line,
-    transform: @escaping @MainActor (any Event) async throws -> any Event
+    _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some Node {
     modifier(
       Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {

@@ -9,14 +9,30 @@
 ///   var body: some Node { Button("Trigger") { triggerEvent(MyEvent()) } }
 /// }
 /// ```
+///
+/// It can be called from any context, as the original's can: from a node's code, or kept and
+/// called from a background callback or a `Task.detached`. See ``callAsFunction(_:fileID:line:isolation:)``.
 public struct TriggerEvent: Sendable {
   let sender: SignalSender
 
   /// Sends `event` up the tree, recording this call's file and line for diagnostics.
-  @MainActor public func callAsFunction(
-    _ event: any Event, fileID: String = #fileID, line: Int = #line
+  ///
+  /// Called from code isolated to the main actor (a node's body, a button's action, a
+  /// responder, a `@MainActor` function or task), the event propagates at once: synchronous
+  /// responders have run when the call returns. Called from anywhere else (a nonisolated
+  /// function, a `Task.detached`, a callback on a background queue, another actor), the call
+  /// returns at once and the event is sent from the main actor soon after; events sent that
+  /// way from one context are sent in the order of the calls. Leave `isolation` to its
+  /// default: it is how the call knows where it is made.
+  ///
+  /// From outside the main actor, the event is handed over to the main actor: Swift checks
+  /// that a nonisolated caller passes a value it no longer uses (such as a new event). From
+  /// another actor, pass a new event too, never one that holds the actor's own state.
+  public func callAsFunction(
+    _ event: sending any Event, fileID: String = #fileID, line: Int = #line,
+    isolation: isolated (any Actor)? = #isolation
   ) {
-    sender.send(.event(event), at: CodeLocation(fileID: fileID, line: line))
+    sender.send(.event(event), at: CodeLocation(fileID: fileID, line: line), from: isolation)
   }
 
   /// Sends `event` up the tree and waits for its outcome, with the route it took.
@@ -31,7 +47,19 @@ public struct TriggerEvent: Sendable {
 
 extension EnvironmentValues {
   /// Sends events up the tree from the node that reads it.
-  public var triggerEvent: TriggerEvent {
-    TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy))
+  ///
+  /// Setting it forwards a trigger read elsewhere into a subtree, as in the original:
+  ///
+  /// ```swift
+  /// Sheet().environment(\.triggerEvent, triggerEvent)
+  /// ```
+  ///
+  /// Events sent in that subtree still meet the subtree's own responders first; past them,
+  /// they go on from the node that read the forwarded trigger, meeting the responders above
+  /// it. The trigger must come from the same ``Hierarchy``; one from another hierarchy is not
+  /// forwarded (hierarchies are independent), and a warning says so.
+  @MainActor public var triggerEvent: TriggerEvent {
+    get { TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy)) }
+    set { forward(newValue.sender, events: true) }
   }
 }

@@ -3,22 +3,25 @@
 /// ```swift
 /// EventButton("Delete", event: DeleteEvent(id: post.id))
 /// EventButton(ShareEvent()) { Text("Share") }
+/// EventButton(row.title, event: row.event)  // an `any Event`
+/// EventButton("Sort", event: ascending ? SortUp() : SortDown())
 /// ```
 ///
 /// The event is built at tap time and sent up from the button, as
-/// `triggerEvent(DeleteEvent(id: post.id))` would be in a ``Button`` action. Diagnostics point
-/// at the line that created the button.
-public struct EventButton<Triggered: Event, Label: Node>: Node {
+/// `triggerEvent(DeleteEvent(id: post.id))` would be in a ``Button`` action: the `event`
+/// argument is an autoclosure yielding `any Event`, as in the original. Diagnostics point at the
+/// line that created the button.
+public struct EventButton<Label: Node>: Node {
   /// The title given to ``init(_:event:fileID:line:)``, or `nil` for a custom label.
   public let title: String?
   let label: Label
-  let event: () -> Triggered
+  let event: () -> any Event
   let location: CodeLocation
 
   /// Creates a button with a custom label that triggers `event` when tapped.
   public init(
-    _ event: @autoclosure @escaping () -> Triggered, fileID: String = #fileID, line: Int = #line,
-    @HierarchyBuilder label: () -> Label
+    _ event: @autoclosure @escaping () -> any Event, fileID: String = #fileID,
+    line: Int = #line, @HierarchyBuilder label: () -> Label
   ) {
     self.title = nil
     self.label = label()
@@ -28,12 +31,13 @@ public struct EventButton<Triggered: Event, Label: Node>: Node {
 }
 
 extension EventButton where Label == EmptyNode {
-  /// Creates a button titled `title` that triggers `event` when tapped.
+  /// Creates a button titled `title` (a `String`, a `Substring` or any other string) that
+  /// triggers `event` when tapped.
   public init(
-    _ title: String, event: @autoclosure @escaping () -> Triggered,
+    _ title: some StringProtocol, event: @autoclosure @escaping () -> any Event,
     fileID: String = #fileID, line: Int = #line
   ) {
-    self.title = title
+    self.title = String(title)
     self.label = EmptyNode()
     self.event = event
     self.location = CodeLocation(fileID, line)

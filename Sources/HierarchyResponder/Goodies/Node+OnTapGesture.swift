@@ -6,19 +6,20 @@ extension Node {
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
     -> some Node
   {
-    modifier(TapGestureModifier(count: count, triggered: nil) { _ in action })
+    modifier(TapGestureModifier(count: count, triggers: false) { _ in action })
   }
 
   /// Triggers `event`, built at tap time, when this node is tapped `count` times.
   ///
   /// The event is sent up from this node, as `triggerEvent(event)` would be in
-  /// ``onTapGesture(count:perform:)``.
-  public func onTapGesture<Triggered: Event>(
-    count: Int = 1, trigger event: @autoclosure @escaping () -> Triggered,
+  /// ``onTapGesture(count:perform:)``. Like ``EventButton``'s, `event` is an autoclosure
+  /// yielding `any Event`, so `flag ? Open() : Close()` and an `any Event` value both work.
+  public func onTapGesture(
+    count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: String = #fileID, line: Int = #line
   ) -> some Node {
     modifier(
-      TapGestureModifier(count: count, triggered: Triggered.self) { triggerEvent in
+      TapGestureModifier(count: count, triggers: true) { triggerEvent in
         { triggerEvent(event(), fileID: fileID, line: line) }
       })
   }
@@ -28,15 +29,15 @@ extension Node {
 /// ``Node/onTapGesture(count:trigger:fileID:line:)``.
 struct TapGestureModifier: Modifier, PrimitiveModifier {
   let count: Int
-  /// The event type a triggering gesture sends, for the dump.
-  let triggered: (any Event.Type)?
+  /// Whether the gesture triggers an event (`onTapGesture(trigger:)`), for the dump.
+  let triggers: Bool
   /// Makes the tap action, given the node's `triggerEvent`.
   let makeAction: @MainActor (TriggerEvent) -> @MainActor () -> Void
 
   var dumpAnnotation: String? {
     let arguments =
       (count == 1 ? [] : ["count: \(count)"])
-      + (triggered.map { ["trigger: \(typeName(of: $0))"] } ?? [])
+      + (triggers ? ["trigger:"] : [])
     return arguments.isEmpty ? "onTapGesture" : "onTapGesture(\(arguments.joined(separator: ", ")))"
   }
 

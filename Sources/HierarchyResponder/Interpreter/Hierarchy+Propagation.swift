@@ -4,7 +4,8 @@
 // trigger made while another propagates waits in a queue and runs right after it, so events
 // meet each responder in the order they were triggered (R6.1). At the first asynchronous
 // responder, the rest of that flight moves into one `Task.immediate`, which keeps running
-// inline until the responder really suspends; only then do later triggers go past it.
+// inline until the responder really suspends; only then do later triggers go past it. (Where
+// the runtime has no `Task.immediate`, a plain task: see `startOnMainActor`.)
 
 extension Hierarchy {
   /// Sends `signal` up from `origin`; `completion` receives the outcome when someone asked
@@ -172,7 +173,7 @@ extension Hierarchy {
     suspendedFlights[key] = suspended
     // The task holds the hierarchy weakly: releasing the hierarchy tears it down, which
     // cancels this task, and the flight then ends cancelled instead of going on (R6.4).
-    suspended.task = Task.immediate { [weak self] in
+    suspended.task = startOnMainActor { [weak self] in
       var flight = flight
       var pending: PendingResponse? = pending
       while let response = pending {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Mounts a tree of nodes and runs it: evaluates bodies, installs the environment, runs
 /// lifecycle hooks, and carries events and errors up the tree.
 ///
@@ -67,9 +65,16 @@ public final class Hierarchy {
     self.root = renderer.mount(value, in: self)
   }
 
-  isolated deinit {
-    if let root { renderer.tearDown(root) }
-    for flight in suspendedFlights.values { flight.cancel() }
+  // Not an `isolated deinit`, which needs the Swift 6.1 runtime (macOS 15.4): the teardown
+  // starts on the main actor from here, at once when the hierarchy is released there
+  // (R0.2, see `startOnMainActor`).
+  nonisolated deinit {
+    guard let root else { return }
+    let (renderer, flights) = (renderer, Array(suspendedFlights.values))
+    startOnMainActor {
+      renderer.tearDown(root)
+      for flight in flights { flight.cancel() }
+    }
   }
 
   // MARK: Diagnostics
@@ -124,9 +129,4 @@ public final class Hierarchy {
       if let task = flight.task { await task.value } else { await Task.yield() }
     }
   }
-}
-
-/// Prints a warning to standard error.
-func printWarning(_ message: String) {
-  FileHandle.standardError.write(Data("warning: HierarchyResponder: \(message)\n".utf8))
 }

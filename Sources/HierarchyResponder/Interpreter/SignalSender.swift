@@ -1,3 +1,7 @@
+#if canImport(Dispatch)
+  import Dispatch
+#endif
+
 /// Sends signals up the tree from one mounted node: the machinery behind ``TriggerEvent``
 /// and ``ReportError``.
 struct SignalSender: Sendable {
@@ -31,11 +35,63 @@ struct SignalSender: Sendable {
     hierarchy.start(signal, from: origin, at: location, completion: completion)
   }
 
+  /// Sends `signal` from whatever context calls it (R4.2): at once when the caller is
+  /// isolated to the main actor, as every node's code is (R6.5); otherwise from the main
+  /// actor, soon after.
+  ///
+  /// `isolation` is the caller's static isolation (`#isolation`): no runtime API tells,
+  /// without trapping, whether nonisolated code happens to run on the main actor, and on Linux
+  /// the main actor does not run on the main thread, so a thread check would be wrong there.
+  /// Nonisolated code that runs on the main actor anyway takes the hop, which is safe.
+  func send(
+    _ signal: sending Signal, at location: CodeLocation, from isolation: isolated (any Actor)?
+  ) {
+    if let isolation, isolation === MainActor.shared {
+      MainActor.assumeIsolated { send(signal, at: location) }
+      return
+    }
+    // The main queue runs its blocks one at a time in the order they were added, and the main
+    // actor runs on it, so the sends made from one context keep their order. `signal` is
+    // `sending`: the caller gave up the values in it (Swift checks this for a nonisolated
+    // caller), and nothing here uses it after handing it over, so the main actor is its only
+    // user. `nonisolated(unsafe)` only lets a `@Sendable` closure carry it where Dispatch asks
+    // for one.
+    nonisolated(unsafe) let signal = signal
+    #if canImport(Dispatch)
+      DispatchQueue.main.async { MainActor.assumeIsolated { send(signal, at: location) } }
+    #else
+      // Without Dispatch (WASI), a task on the main actor; Swift does not promise that tasks
+      // run in the order they were created.
+      Task { @MainActor in send(signal, at: location) }
+    #endif
+  }
+
   @MainActor func sendAndWait(_ signal: Signal, at location: CodeLocation) async
     -> PropagationResult
   {
     await withCheckedContinuation { continuation in
       send(signal, at: location) { continuation.resume(returning: $0) }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// Forwards `sender` into the subtree this environment is for (R4.2): the subtree's events
+  /// (or errors), once past its own responders, go on from `sender`'s node, as they would in
+  /// the original, where every responder wraps the closure it reads from its environment.
+  @MainActor mutating func forward(_ sender: SignalSender, events: Bool) {
+    guard let origin = sender.origin, sender.hierarchy === hierarchy else {
+      printWarning(
+        "a \(events ? "triggerEvent" : "reportError") read in another hierarchy, or from a "
+          + "node that no longer exists, was set in the environment of \(node?.displayName ?? "a node"); "
+          + "it is not forwarded, so the subtree keeps its own responders: forward one read "
+          + "in the same hierarchy")
+      return
+    }
+    if events {
+      eventTarget = origin.environment.eventTarget
+    } else {
+      errorTarget = origin.environment.errorTarget
     }
   }
 }

@@ -2,21 +2,42 @@
 /// handed it out.
 ///
 /// ``Node/publisher(for:id:destination:register:)`` hands one to its `register` closure
-/// while it has subscribers. Call it like a closure: `publisher(ShakeEvent())`. A publisher
-/// kept after its node or its subscribers are gone is harmless: it delivers to nobody.
-public struct EventPublisher<Published: Event>: Sendable {
+/// while it has subscribers. Call it like a closure, `publisher(ShakeEvent())`, or
+/// `publisher.publish(ShakeEvent())`. A publisher kept after its node or its subscribers are
+/// gone is harmless: it delivers to nobody.
+///
+/// As in the original, publishers are `Identifiable` and `Equatable` by their ``id``: the
+/// publishers one `.publisher` modifier hands out are equal.
+public struct EventPublisher<Published: Event>: Identifiable, Equatable, Sendable {
+  /// The `id` given to the `.publisher` modifier, or one the publisher makes up, unique
+  /// among the publishers alive.
+  public let id: String
   weak var hub: PublisherHub?
+
+  @MainActor init(hub: PublisherHub) {
+    self.id = hub.id
+    self.hub = hub
+  }
 
   /// Delivers `event` to the subscribers the publisher's destination selects, in tree order.
   @MainActor public func callAsFunction(_ event: Published) {
     hub?.publish(event)
   }
+
+  /// Delivers `event` to the subscribers the publisher's destination selects, in tree order:
+  /// the same as calling the publisher.
+  @MainActor public func publish(_ event: Published) {
+    hub?.publish(event)
+  }
+
+  /// Whether the two publishers have the same ``id``.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 }
 
 /// Which subscribers below a publisher receive its events.
 ///
-/// A subscriber's level is the number of subscribers to the same publisher between it and the
-/// publisher: the outermost are at level 0.
+/// A subscriber's level is the number of subscribers to the same event type between it and
+/// the publisher: the outermost are at level 0.
 public enum PublishingDestination: Hashable, Sendable {
   /// The outermost subscribers, at level 0.
   case firstLevel

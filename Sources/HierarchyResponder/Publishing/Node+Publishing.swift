@@ -3,97 +3,96 @@ extension Node {
   ///
   /// `register` receives an ``EventPublisher`` whenever the subscribers below change, and
   /// `nil` when none remain or this node disappears; keep the publisher and call it to send
-  /// an event down to the subscribers `destination` selects. A publisher of the same type
-  /// nested inside this one owns the subscribers in its own subtree. With an `id`, only
-  /// subscribers with the same `id` subscribe to it.
+  /// an event down to the subscribers `destination` selects. Subscribers match publishers by
+  /// event type alone; `id` names the publisher (its ``EventPublisher/id``, and in the dump),
+  /// as in the original. A publisher of the same type nested inside this one publishes to its
+  /// own subtree, and is transparent to this one: this one's levels count the subscribers
+  /// below the nested publisher too, so it still reaches the deepest subscriber.
   ///
   /// ```swift
   /// RootView()
   ///   .publisher(for: ShakeEvent.self) { shake = $0 }
   /// ```
   public func publisher<Published: Event>(
-    for type: Published.Type, id: AnyHashable? = nil,
+    for type: Published.Type, id: String? = nil,
     destination: PublishingDestination = .lastLevel,
     register: @escaping @MainActor (EventPublisher<Published>?) -> Void
   ) -> some Node {
     modifier(
       PublisherModifier(
-        key: PublisherKey(type: type, id: id), destination: destination,
+        name: PublishingName(type: type, id: id), destination: destination,
         announce: { hub in register(hub.map { EventPublisher<Published>(hub: $0) }) }))
   }
 
-  /// Subscribes this node to the events of type `type` that the nearest publisher of that
-  /// type above sends down.
+  /// Subscribes this node to the events of type `type` that the publishers of that type
+  /// above it send down.
   ///
+  /// `id` names the subscriber, in the dump and in findings; it does not choose a publisher.
   /// Without a publisher above, the subscription is a safety finding (debug builds).
   public func subscribe<Published: Event>(
-    to type: Published.Type, id: AnyHashable? = nil,
+    to type: Published.Type, id: String? = nil,
     fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Published) -> Void
   ) -> some Node {
     modifier(
       SubscriberModifier(
-        key: PublisherKey(type: type, id: id), location: CodeLocation(fileID, line),
+        name: PublishingName(type: type, id: id), location: CodeLocation(fileID, line),
         deliver: { handler($0 as! Published) }))
   }
 }
 
-/// Identifies a publisher for subscribers: the event type, and the optional id.
-struct PublisherKey: Hashable {
+/// What names a publisher or a subscriber: the event type, which pairs them, and the
+/// optional id, which only names them.
+struct PublishingName {
   let type: ObjectIdentifier
   let typeName: String
-  let id: AnyHashable?
+  let id: String?
 
-  init(type: Any.Type, id: AnyHashable?) {
+  init(type: Any.Type, id: String?) {
     self.type = ObjectIdentifier(type)
     self.typeName = HierarchyResponder.typeName(of: type)
     self.id = id
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.type == rhs.type && lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
-    hasher.combine(id)
-  }
-
   /// `ShakeEvent`, or `ShakeEvent, id: "main"`.
   var description: String {
-    id.map { "\(typeName), id: \(String(reflecting: $0.base))" } ?? typeName
+    id.map { "\(typeName), id: \(String(reflecting: $0))" } ?? typeName
   }
 }
 
 /// The modifier behind ``Node/publisher(for:id:destination:register:)``.
 struct PublisherModifier: Modifier, PrimitiveModifier {
-  let key: PublisherKey
+  let name: PublishingName
   let destination: PublishingDestination
   let announce: @MainActor (PublisherHub?) -> Void
 
-  var dumpAnnotation: String? { "publisher(\(key.description))" }
+  var dumpAnnotation: String? { "publisher(\(name.description))" }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let hub: PublisherHub
     if let installed = node.attachment as? PublisherHub {
       hub = installed
     } else {
-      hub = PublisherHub(node: node)
+      hub = PublisherHub(node: node, name: name)
       node.attachment = hub
     }
     hub.destination = destination
     hub.announce = announce
-    environment.publishers[key] = hub
+    hub.enclose(in: environment.publishers[name.type])
+    environment.publishers[name.type] = hub
   }
 }
 
 /// The modifier behind ``Node/subscribe(to:id:fileID:line:handler:)``.
 struct SubscriberModifier: Modifier, PrimitiveModifier {
-  let key: PublisherKey
+  let name: PublishingName
   let location: CodeLocation
   let deliver: @MainActor (any Event) -> Void
 
-  var dumpAnnotation: String? { "subscribe(\(key.description))" }
+  var dumpAnnotation: String? { "subscribe(\(name.description))" }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    let hub = environment.publishers[key]
+    let hub = environment.publishers[name.type]
     if let subscription = node.attachment as? Subscription {
       subscription.deliver = deliver
       subscription.move(to: hub)
@@ -111,8 +110,8 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
       node.hierarchy?.report(
         Diagnostic(
           kind: .subscriberWithoutPublisher,
-          message: "\(node.contentName) subscribes to \(key.description) at \(location), but "
-            + "no publisher for it is above; add .publisher(for: \(key.typeName).self) { … } "
+          message: "\(node.contentName) subscribes to \(name.description) at \(location), but "
+            + "no publisher for it is above; add .publisher(for: \(name.typeName).self) { … } "
             + "to an ancestor",
           location: location),
         at: environment.responderSafetyLevel)

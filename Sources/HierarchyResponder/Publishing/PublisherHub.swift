@@ -3,23 +3,51 @@
 @MainActor
 final class PublisherHub {
   weak var node: MountedNode?
+  /// Its event type, and the id the modifier gave it.
+  let name: PublishingName
   var destination = PublishingDestination.lastLevel
   var announce: @MainActor (PublisherHub?) -> Void = { _ in }
-  /// The subscriptions registered now.
-  private(set) var subscriptions = Set<ObjectIdentifier>()
+  /// The nearest publisher of the same type above this one, to which this one's subscribers
+  /// belong too (R9.5).
+  private(set) weak var enclosing: PublisherHub?
+  /// The subscriptions registered now: those of the subscribers of its type below it, the
+  /// ones below a nested publisher of the same type included.
+  private var subscriptions: [ObjectIdentifier: Subscription] = [:]
   /// Whether `register` last received a publisher (`true`) or `nil` (`false`).
   private var announcedPublisher = false
 
-  init(node: MountedNode) {
+  init(node: MountedNode, name: PublishingName) {
     self.node = node
+    self.name = name
   }
 
+  /// The id of the ``EventPublisher``s it hands out: the modifier's, or else one unique among
+  /// the hubs alive, made of the event type and the hub's address.
+  var id: String {
+    name.id ?? "\(name.typeName)-\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))"
+  }
+
+  /// Registers `subscription` here and with the publishers this one is nested in.
   func add(_ subscription: Subscription) {
-    if subscriptions.insert(ObjectIdentifier(subscription)).inserted { subscribersChanged() }
+    guard subscriptions.updateValue(subscription, forKey: ObjectIdentifier(subscription)) == nil
+    else { return }
+    subscribersChanged()
+    enclosing?.add(subscription)
   }
 
+  /// Unregisters `subscription` here and from the publishers this one is nested in.
   func remove(_ subscription: Subscription) {
-    if subscriptions.remove(ObjectIdentifier(subscription)) != nil { subscribersChanged() }
+    guard subscriptions.removeValue(forKey: ObjectIdentifier(subscription)) != nil else { return }
+    subscribersChanged()
+    enclosing?.remove(subscription)
+  }
+
+  /// Makes `hub` the publisher this one is nested in, moving the subscriptions over.
+  func enclose(in hub: PublisherHub?) {
+    guard hub !== enclosing else { return }
+    for subscription in subscriptions.values { enclosing?.remove(subscription) }
+    enclosing = hub
+    for subscription in subscriptions.values { hub?.add(subscription) }
   }
 
   private func subscribersChanged() {
@@ -52,13 +80,16 @@ final class PublisherHub {
   }
 
   /// This hub's subscribers in `publisher`'s subtree, grouped by level, each level in tree
-  /// order. A subscriber's level counts this hub's subscribers above it.
+  /// order. A subscriber's level counts this hub's subscribers above it, through nested
+  /// publishers (R9.5).
   private func subscribersByLevel(below publisher: MountedNode) -> [[Subscription]] {
     var levels: [[Subscription]] = []
     var stack: [(node: MountedNode, level: Int)] = [(publisher, 0)]
     while let (node, level) = stack.popLast() {
       var childLevel = level
-      if let subscription = node.attachment as? Subscription, subscription.hub === self {
+      if let subscription = node.attachment as? Subscription,
+        subscriptions[ObjectIdentifier(subscription)] != nil
+      {
         if levels.count <= level { levels.append([]) }
         levels[level].append(subscription)
         childLevel += 1
@@ -69,7 +100,8 @@ final class PublisherHub {
   }
 }
 
-/// A mounted subscriber, registered with the nearest publisher of its key.
+/// A mounted subscriber, registered with the nearest publisher of its type, and through it
+/// with the publishers that one is nested in.
 @MainActor
 final class Subscription {
   var deliver: @MainActor (any Event) -> Void

@@ -34,23 +34,39 @@ extension Hierarchy {
       var above = link.kind.meetsEvents ? link.eventsAbove : link.errorsAbove
       while let responder = above, !missing.isEmpty {
         if responder.declaration == nil, let filter = responder.filter {
-          missing.removeAll { ObjectIdentifier($0) == ObjectIdentifier(filter.type) }
+          missing.removeAll { isExplicitResponder(filter, for: $0) }
         }
         above = responder.kind.meetsEvents ? responder.eventsAbove : responder.errorsAbove
       }
       guard !missing.isEmpty else { return }
-      let noun = link.kind.meetsEvents ? "event" : "error"
+      // The advice keeps whatever handles each type now (R8.4): type the responder that
+      // handles it, where it is, rather than add one that would come first.
       let example = link.kind.meetsEvents ? "handleEvent" : "handleError"
+      let alertable =
+        link.kind.meetsEvents
+        ? "" : "; an AlertableError counts as handled explicitly under .handleAlertErrors()"
       report(
         Diagnostic(
           kind: .missingResponders,
           message: "\(node.contentName) declares .\(link.kind.rawValue)(…) at \(link.location), "
-            + "but no explicit responder above it acts on exactly \(names(missing)); add "
-            + ".\(example)(\(typeName(of: missing[0])).self) { … } above it for each \(noun) "
-            + "type, or .requireExplicitResponders(false)",
+            + "but no explicit responder above it acts on exactly \(names(missing)); where "
+            + "each is handled now, handle it with a responder typed for exactly it, such as "
+            + ".\(example)(\(typeName(of: missing[0])).self) { … } in place of an untyped "
+            + ".\(example), or above the node if nothing handles it yet\(alertable); or set "
+            + ".requireExplicitResponders(false)",
           location: link.location),
         at: declaration.level)
     #endif
+  }
+
+  /// Whether a typed responder with `filter` is an explicit responder for the declared type
+  /// `declared`: typed with exactly it, or typed `any AlertableError`, as
+  /// `handleAlertErrors()` is, for a declared type that conforms (R8.4).
+  private func isExplicitResponder(_ filter: TypeFilter, for declared: Any.Type) -> Bool {
+    let type = ObjectIdentifier(filter.type)
+    return type == ObjectIdentifier(declared)
+      || (type == ObjectIdentifier((any AlertableError).self)
+        && declared is any AlertableError.Type)
   }
 
   private func names(_ types: [Any.Type]) -> String {

@@ -12,24 +12,24 @@ extension Node {
   /// exactly that type above this node, or the node's appearance is a finding. Findings follow
   /// ``ResponderSafetyLevel``; release builds compile the checks out.
   public func triggers(
-    _ events: any Event.Type..., fileID: String = #fileID, line: Int = #line
+    _ events: any Event.Type..., file: String = #fileID, line: Int = #line
   ) -> some Node {
     modifier(
-      DeclarationModifier(kind: .triggers, types: events, location: CodeLocation(fileID, line)))
+      DeclarationModifier(kind: .triggers, types: events, location: CodeLocation(file, line)))
   }
 
   /// Declares the errors this node's subtree may report: its API, checked in debug builds.
   ///
-  /// The checks mirror ``triggers(_:fileID:line:)``, for errors and error responders.
+  /// The checks mirror ``triggers(_:file:line:)``, for errors and error responders.
   public func reports(
-    _ errors: any Error.Type..., fileID: String = #fileID, line: Int = #line
+    _ errors: any Error.Type..., file: String = #fileID, line: Int = #line
   ) -> some Node {
     modifier(
-      DeclarationModifier(kind: .reports, types: errors, location: CodeLocation(fileID, line)))
+      DeclarationModifier(kind: .reports, types: errors, location: CodeLocation(file, line)))
   }
 }
 
-/// The modifier behind ``Node/triggers(_:fileID:line:)`` and ``Node/reports(_:fileID:line:)``.
+/// The modifier behind ``Node/triggers(_:file:line:)`` and ``Node/reports(_:file:line:)``.
 ///
 /// In debug builds it joins the responder chain as a link that lets everything pass and
 /// checks what passes; in release builds it installs nothing.

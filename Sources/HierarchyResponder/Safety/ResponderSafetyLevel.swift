@@ -11,10 +11,14 @@ public enum ResponderSafetyLevel: Hashable, Sendable {
   case relaxed
   /// Ignores findings.
   case disabled
+
+  /// The level a subtree has unless one is set: ``relaxed``.
+  public static let `default` = ResponderSafetyLevel.relaxed
 }
 
 extension EnvironmentValues {
-  /// The safety level for this subtree; ``ResponderSafetyLevel/relaxed`` unless set.
+  /// The safety level for this subtree; ``ResponderSafetyLevel/default``, which is
+  /// ``ResponderSafetyLevel/relaxed``, unless set.
   public var responderSafetyLevel: ResponderSafetyLevel {
     get { self[ResponderSafetyLevelKey.self] }
     set { self[ResponderSafetyLevelKey.self] = newValue }
@@ -35,7 +39,7 @@ extension Node {
   }
 
   /// Sets whether events and errors declared in this subtree with
-  /// ``triggers(_:fileID:line:)`` and ``reports(_:fileID:line:)`` need an explicit, typed
+  /// ``triggers(_:file:line:)`` and ``reports(_:file:line:)`` need an explicit, typed
   /// responder above the declaring node.
   public func requireExplicitResponders(_ required: Bool = true) -> some Node {
     environment(\.requiresExplicitResponders, required)
@@ -43,7 +47,7 @@ extension Node {
 }
 
 private struct ResponderSafetyLevelKey: EnvironmentKey {
-  static let defaultValue = ResponderSafetyLevel.relaxed
+  static let defaultValue = ResponderSafetyLevel.default
 }
 
 private struct RequiresExplicitRespondersKey: EnvironmentKey {

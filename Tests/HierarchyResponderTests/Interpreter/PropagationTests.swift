@@ -521,9 +521,9 @@ struct PropagationTests {
     let hierarchy = Hierarchy {
       Group {
         if position == .onTheOrigin {
-          Removable(content: sender.receiveEvent(Slow.self, receiver: slowResponder)) { $0 }
+          Removable(content: sender.receiveEvent(Slow.self, closure: slowResponder)) { $0 }
         } else {
-          Removable(content: sender) { $0.receiveEvent(Slow.self, receiver: slowResponder) }
+          Removable(content: sender) { $0.receiveEvent(Slow.self, closure: slowResponder) }
         }
       }
       .handleEvent { event in log("event above \(describe(event))") }

@@ -170,7 +170,9 @@ struct PublishingTests {
     #expect(hierarchy.diagnostics.isEmpty)
   }
 
-  @Test("a publisher nested in another of the same type owns its subtree")  // R9.5
+  // R9.5
+  @Test(
+    "a nested publisher of the same type publishes to its subtree and is transparent to the outer")
   @MainActor func nestedPublishers() throws {
     let log = Log()
     let outer = PublisherBox<ShakeEvent>()
@@ -187,10 +189,10 @@ struct PublishingTests {
     }
     let outerPublisher = try #require(outer.publisher)
     outerPublisher(ShakeEvent())
-    #expect(log.entries == ["outer sub"])
+    #expect(log.entries == ["outer sub", "inner sub"])
     let innerPublisher = try #require(inner.publisher)
     innerPublisher(ShakeEvent())
-    #expect(log.entries == ["outer sub", "inner sub"])
+    #expect(log.entries == ["outer sub", "inner sub", "inner sub"])
     expectDump(
       hierarchy,
       """
@@ -201,25 +203,68 @@ struct PublishingTests {
       """)
   }
 
-  @Test("subscribers match publishers by type and id")  // R9.1, R9.2
-  @MainActor func ids() throws {
+  // R9.5
+  @Test("the outer publisher's last level is the deepest subscriber, below a nested publisher")
+  @MainActor func outerReachesTheScreenInFront() throws {
     let log = Log()
-    let main = PublisherBox<DeepLinkEvent>()
-    let other = PublisherBox<DeepLinkEvent>()
+    let app = PublisherBox<ShakeEvent>()
+    let tab = PublisherBox<ShakeEvent>()
     let hierarchy = Hierarchy {
-      Group {
-        Text("main").subscribe(to: DeepLinkEvent.self, id: "main") { log("main \($0.path)") }
-        Text("other").subscribe(to: DeepLinkEvent.self, id: "other") { log("other \($0.path)") }
+      Subscriber("app", log: log) {
+        Subscriber("screen in front", log: log) { Text("screen") }
+          .publisher(for: ShakeEvent.self) { tab.register($0) }
       }
-      .publisher(for: DeepLinkEvent.self, id: "main") { main.register($0) }
-      .publisher(for: DeepLinkEvent.self, id: "other") { other.register($0) }
+      .publisher(for: ShakeEvent.self) { app.register($0) }
     }
-    let mainPublisher = try #require(main.publisher)
-    mainPublisher(DeepLinkEvent(path: "/a"))
-    let otherPublisher = try #require(other.publisher)
-    otherPublisher(DeepLinkEvent(path: "/b"))
-    #expect(log.entries == ["main /a", "other /b"])
+    let appPublisher = try #require(app.publisher)
+    appPublisher(ShakeEvent())
+    #expect(log.entries == ["screen in front"])
+    let tabPublisher = try #require(tab.publisher)
+    tabPublisher(ShakeEvent())
+    #expect(log.entries == ["screen in front", "screen in front"])
+    withExtendedLifetime(hierarchy) {}
+  }
+
+  // R9.6
+  @Test("an id names a publisher or a subscriber and never filters delivery")
+  @MainActor func idsOnlyName() throws {
+    let log = Log()
+    let box = PublisherBox<DeepLinkEvent>()
+    let hierarchy = Hierarchy {
+      Text("links")
+        .subscribe(to: DeepLinkEvent.self, id: "b") { log("b \($0.path)") }
+        .publisher(for: DeepLinkEvent.self, id: "a") { box.register($0) }
+    }
+    let publisher = try #require(box.publisher)
+    publisher.publish(DeepLinkEvent(path: "/a"))
+    #expect(log.entries == ["b /a"])
     #expect(hierarchy.diagnostics.isEmpty)
+    #expect(publisher.id == "a")
+    expectDump(
+      hierarchy,
+      #"Text "links" [subscribe(DeepLinkEvent, id: "b"), publisher(DeepLinkEvent, id: "a")]"#)
+  }
+
+  @Test("EventPublisher is Identifiable and Equatable by id")  // R9.6
+  @MainActor func publisherIdentity() throws {
+    let box = PublisherBox<ShakeEvent>()
+    let hierarchy = Hierarchy { App(log: Log(), box: box) }
+    let first = try #require(box.publisher)
+    try hierarchy.tap("Pop")  // the subscribers change: register gets the publisher again
+    #expect(box.calls == [true, true])
+    #expect(box.publisher == first)
+    #expect(first.id.hasPrefix("ShakeEvent-"))
+    let named = PublisherBox<ShakeEvent>()
+    let other = PublisherBox<ShakeEvent>()
+    let second = Hierarchy {
+      Text("sub").subscribe(to: ShakeEvent.self) { _ in }
+        .publisher(for: ShakeEvent.self, id: "shakes") { named.register($0) }
+        .publisher(for: ShakeEvent.self) { other.register($0) }
+    }
+    #expect(named.publisher?.id == "shakes")
+    #expect(other.publisher != first)
+    #expect(other.publisher != named.publisher)
+    withExtendedLifetime(second) {}
   }
 
   @Test("a subscriber without a publisher above is a safety finding")  // R9.4, R8.3

@@ -411,7 +411,7 @@ struct RandomLayer: Node {
         _ = token
         world.publishers[publisher.id] = publish
       }
-      let id = publisher.key.id.map(AnyHashable.init)
+      let id = publisher.key.id
       let destination: PublishingDestination =
         switch publisher.destination {
         case .firstLevel: .firstLevel
@@ -430,7 +430,7 @@ struct RandomLayer: Node {
           })
       }
     case .subscriber(let subscriber):
-      let id = subscriber.key.id.map(AnyHashable.init)
+      let id = subscriber.key.id
       let deliver: @MainActor (Int) -> Void = { tag in
         _ = token
         world.deliveries.append((subscriber.id, tag))

@@ -213,7 +213,8 @@ enum ModelDestination: Hashable, Sendable, CaseIterable {
   case firstLevel, lastLevel, allLevels
 }
 
-/// What pairs publishers and subscribers: one of two published event types, and an optional id.
+/// What names publishers and subscribers: one of two published event types, which pairs them,
+/// and an optional id, which only names them (R9.6).
 struct ModelPublishingKey: Hashable, Sendable {
   /// 0 for `RelShake`, 1 for `RelNudge`.
   let type: Int
@@ -445,17 +446,6 @@ struct ReferenceModel: Sendable {
 
   // MARK: Publishing
 
-  /// The publisher a subscriber belongs to: the nearest publisher of its key above it (R9.5).
-  func publisher(of subscriber: ModelSubscriber) -> Int? {
-    guard let position = owners[subscriber.id] else { return nil }
-    for (_, element) in elements(above: position) {
-      if case .publisher(let publisher) = element, publisher.key == subscriber.key {
-        return publisher.id
-      }
-    }
-    return nil
-  }
-
   /// Every subscriber, in tree order: a node's modifiers outermost first (the outer modifier
   /// contains the inner one), then its children's subtrees in order.
   func subscribersInTreeOrder() -> [ModelSubscriber] {
@@ -471,26 +461,32 @@ struct ReferenceModel: Sendable {
   }
 
   /// What each publisher reaches, by publisher id: the subscriber ids in delivery order
-  /// (R9.3), empty for a publisher without subscribers. Levels are counted by the publisher's
-  /// own subscribers above each one; the destination's levels go outermost first, and tree
-  /// order holds within a level.
+  /// (R9.3), empty for a publisher without subscribers. A publisher's subscribers are those
+  /// of its event type below it, ids aside (R9.6), nested publishers of the same type being
+  /// transparent (R9.5); a subscriber's level counts those of them above it. The
+  /// destination's levels go outermost first, and tree order holds within a level.
   func publishingPlan() -> [Int: [Int]] {
     let subscribers = subscribersInTreeOrder()
-    var owner: [Int: Int] = [:]
-    for subscriber in subscribers {
-      owner[subscriber.id] = publisher(of: subscriber)
-    }
     var plan: [Int: [Int]] = [:]
     for node in nodes {
       for case .publisher(let publisher) in node.elements {
-        let own = subscribers.filter { owner[$0.id] == publisher.id }
-        let levels = own.map { subscriber in
-          elements(above: owners[subscriber.id]!).filter { _, element in
-            if case .subscriber(let above) = element { return owner[above.id] == publisher.id }
+        // Each subscriber below the publisher, with the subscribers of its type between them.
+        let own: [(subscriber: ModelSubscriber, level: Int)] = subscribers.compactMap {
+          subscriber in
+          guard subscriber.key.type == publisher.key.type else { return nil }
+          let above = elements(above: owners[subscriber.id]!)
+          guard let reach = above.firstIndex(where: { $0.1 == .publisher(publisher) }) else {
+            return nil
+          }
+          let level = above[..<reach].filter { _, element in
+            if case .subscriber(let between) = element {
+              return between.key.type == publisher.key.type
+            }
             return false
           }.count
+          return (subscriber, level)
         }
-        guard let deepest = levels.max() else {
+        guard let deepest = own.map(\.level).max() else {
           plan[publisher.id] = []
           continue
         }
@@ -501,7 +497,7 @@ struct ReferenceModel: Sendable {
           case .allLevels: Array(0...deepest)
           }
         plan[publisher.id] = chosen.flatMap { level in
-          zip(own, levels).filter { $0.1 == level }.map { $0.0.id }
+          own.filter { $0.level == level }.map(\.subscriber.id)
         }
       }
     }

@@ -56,6 +56,24 @@ private struct FeedScreen: Node {
   }
 }
 
+/// An error meant for the user, which `handleAlertErrors()` presents.
+private struct ComposeError: AlertableError {
+  var message: String { "The draft could not be saved." }
+}
+
+/// A compose screen that declares the errors it reports, under an alert handler.
+private struct ComposeScreen: Node {
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Group {
+      Button("Send") { reportError(ComposeError()) }
+      Button("Save") { reportError(StorageError()) }
+    }
+    .reports(ComposeError.self, StorageError.self)
+  }
+}
+
 @Suite("Safety")
 struct SafetyTests {
   @Test("declared events and errors with explicit responders above raise no finding")  // R8.1, R8.2
@@ -188,5 +206,42 @@ struct SafetyTests {
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(output.contains("unhandled event ShareEvent"))
+  }
+  // R8.4
+  @Test("handleAlertErrors counts as the explicit responder for a declared AlertableError")
+  @MainActor func alertErrorsAreExplicit() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      ComposeScreen().handleAlertErrors()
+    }
+    // StorageError is not alertable: handleAlertErrors does not count for it.
+    let findings = hierarchy.diagnostics.filter { $0.kind == .missingResponders }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("exactly StorageError;") == true)
+    try hierarchy.tap("Send")
+    #expect(hierarchy.alerts.map(\.message) == ["The draft could not be saved."])
+  }
+
+  // R8.4
+  @Test("the missing-responder advice, followed as written, keeps what handles the value")
+  @MainActor func adviceKeepsTheHandler() throws {
+    let log = Log()
+    let before = Hierarchy(printsDiagnostics: false) {
+      FeedList().reports(StorageError.self).handleError { _ in log("the screen's handler") }
+        .handleEvent { _ in }
+    }
+    let advice = try #require(before.diagnostics.first { $0.kind == .missingResponders })
+    #expect(
+      advice.message.contains(
+        "such as .handleError(StorageError.self) { … } in place of an untyped .handleError"))
+    // Followed: the untyped handler becomes a typed one, where it was.
+    let after = Hierarchy(printsDiagnostics: false) {
+      FeedList().reports(StorageError.self)
+        .handleError(StorageError.self) { _ in log("the screen's handler") }
+        .handleEvent { _ in }
+    }
+    #expect(after.diagnostics.isEmpty)
+    try before.tap("Save")
+    try after.tap("Save")
+    #expect(log.entries == ["the screen's handler", "the screen's handler"])
   }
 }

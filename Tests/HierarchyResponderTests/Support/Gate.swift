@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Holds suspended work until the test opens it, or the waiting task is cancelled: suspension
 /// without timing, like a responder or `.task` waiting on the network.
@@ -7,14 +7,25 @@ import Synchronization
 /// opened first), or `false` when the waiting task is cancelled first. Cancellation handlers
 /// are not reliably run before `Task.cancel()` returns, so a test that cancels checks
 /// `Task.isCancelled` after the wait rather than its answer.
-final class Gate: Sendable {
+// @unchecked Sendable is safe: `state`, the only mutable property, is read and written only
+// inside `withLock`, which holds `lock`. (A lock rather than Synchronization's `Mutex`, which
+// needs macOS 15, above the package's deployment target.)
+final class Gate: @unchecked Sendable {
   /// Whether the gate is open, and who waits.
   private enum State {
     case closed, opened, finished
     case waiting(CheckedContinuation<Bool, Never>)
   }
 
-  private let state = Mutex(State.closed)
+  private let lock = NSLock()
+  private var state = State.closed
+
+  /// Runs `body` on the state, holding the lock.
+  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
 
   /// Lets the waiter go on, now or as soon as it waits.
   func open() {
@@ -23,7 +34,7 @@ final class Gate: Sendable {
 
   /// Whether someone waits now.
   var isWaiting: Bool {
-    state.withLock { state in
+    withLock { state in
       if case .waiting = state { return true }
       return false
     }
@@ -33,7 +44,7 @@ final class Gate: Sendable {
   func wait() async -> Bool {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let answer = state.withLock { state -> Bool? in
+        let answer = withLock { state -> Bool? in
           switch state {
           case .closed:
             state = .waiting(continuation)
@@ -55,7 +66,7 @@ final class Gate: Sendable {
   /// Ends the wait with `answer`: resumes the waiter if there is one, or else leaves the
   /// answer for the next wait (opened, or cancelled for good).
   private func end(answering answer: Bool) {
-    let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+    let waiter = withLock { state -> CheckedContinuation<Bool, Never>? in
       switch state {
       case .closed:
         state = answer ? .opened : .finished
