@@ -42,7 +42,9 @@ extension EnvironmentValues {
   /// Setting it forwards an error reporter read elsewhere into a subtree, as
   /// ``triggerEvent`` does for events.
   @MainActor public var reportError: ReportError {
-    get { ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy)) }
+    get {
+      ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy, entry: errorTarget))
+    }
     set { forward(newValue.sender, events: false) }
   }
 }

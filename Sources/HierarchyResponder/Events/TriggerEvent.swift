@@ -59,7 +59,9 @@ extension EnvironmentValues {
   /// it. The trigger must come from the same ``Hierarchy``; one from another hierarchy is not
   /// forwarded (hierarchies are independent), and a warning says so.
   @MainActor public var triggerEvent: TriggerEvent {
-    get { TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy)) }
+    get {
+      TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy, entry: eventTarget))
+    }
     set { forward(newValue.sender, events: true) }
   }
 }

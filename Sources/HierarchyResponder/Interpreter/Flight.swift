@@ -14,12 +14,13 @@ struct Flight {
   private(set) var isEvent: Bool
   /// The next responder to meet; `nil` once past the outermost one.
   var next: ResponderLink?
-  /// The node that triggered it; when that node disappears, the flight is cancelled (R6.4).
+  /// The node that triggered it, while that node exists: named in messages. Its disappearance
+  /// cancels nothing (R6.4).
   weak var origin: MountedNode?
   /// Where the current signal entered the tree: the trigger call, or a responder that threw
   /// or replaced it.
   var source: Source
-  /// The route and the turns it took, kept only when someone asked for the outcome.
+  /// The route, kept only when someone asked for the outcome.
   var recording: Recording?
   /// The types declared by the `triggers` or `reports` links passed so far (debug builds).
   var declaredBelow: [ObjectIdentifier] = []
@@ -34,65 +35,47 @@ struct Flight {
     case responder(ResponderLink)
   }
 
-  /// What an awaitable send records: the hops, and the turns that nest the outcome.
+  /// What an awaitable send records: the hops, whose turns nest the outcome.
   struct Recording {
     var route: [Hop] = []
-    var turns: [(responder: ResponderInfo, turn: Turn)] = []
     /// The type of the value triggered, which responders may replace on the way.
     let triggeredType: Any.Type
     let completion: (PropagationResult) -> Void
-
-    enum Turn {
-      case transformed(into: String)
-      case caught(into: String)
-      case failed(throwing: String)
-    }
   }
 
+  /// A flight of `signal` from `origin`, entering the chain at `entry`: the innermost
+  /// responder above the origin for that kind of signal, or above where the origin was.
   init(
-    _ signal: Signal, from origin: MountedNode, at location: CodeLocation, generation: Int,
-    completion: ((PropagationResult) -> Void)?
+    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
+    at location: CodeLocation, generation: Int, completion: ((PropagationResult) -> Void)?
   ) {
     self.signal = signal
     self.generation = generation
     self.signalType = ObjectIdentifier(signal.type)
     self.isEvent = signal.isEvent
-    self.next = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
+    self.next = entry
     self.origin = origin
     self.source = .trigger(location: location)
     self.recording = completion.map { Recording(triggeredType: signal.type, completion: $0) }
   }
 
-  /// Notes that `link` met the signal and did `action`, when recording.
-  /// The action is built only when recording, so the fast path makes no strings.
-  mutating func note(_ link: ResponderLink, _ action: @autoclosure () -> Hop.Action) {
+  /// Notes that the responder `info` names met the signal and did `action`, when recording.
+  /// Both are built only when recording, so the fast path makes no strings.
+  mutating func note(
+    _ info: @autoclosure () -> ResponderInfo, _ action: @autoclosure () -> Hop.Action
+  ) {
     guard recording != nil else { return }
-    let action = action()
-    let info = link.info
-    recording?.route.append(Hop(responder: info, received: signal.typeName, action: action))
-    switch action {
-    case .transformed(let type): recording?.turns.append((info, .transformed(into: type)))
-    case .caught(let type): recording?.turns.append((info, .caught(into: type)))
-    case .failed(let type): recording?.turns.append((info, .failed(throwing: type)))
-    case .skipped, .passed, .handled, .cancelled: break
-    }
+    recording?.route.append(Hop(responder: info(), received: signal.typeName, action: action()))
   }
 
-  /// Hands the outcome, nested through the recorded turns, to whoever asked for it.
+  /// Hands the outcome, its turns taken from the recorded route, to whoever asked for it.
   /// The outcome is built only when someone asked for it.
-  func complete(_ end: @autoclosure () -> Outcome) {
+  func complete(_ end: @autoclosure () -> Outcome.Ending) {
     guard let recording else { return }
-    let outcome = recording.turns.reversed().reduce(end()) { then, step in
-      switch step.turn {
-      case .transformed(let type): .transformed(by: step.responder, into: type, then: then)
-      case .caught(let type): .caught(by: step.responder, into: type, then: then)
-      case .failed(let type): .failed(at: step.responder, throwing: type, then: then)
-      }
-    }
     recording.completion(
       PropagationResult(
-        triggered: typeName(of: recording.triggeredType), outcome: outcome, route: recording.route
-      ))
+        triggered: typeName(of: recording.triggeredType),
+        outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route))
   }
 
   /// "triggered by ItemView", for messages that give the location apart.
@@ -111,33 +94,88 @@ struct Flight {
   }
 }
 
-/// A flight parked in a responder that suspended: the task carrying it on, which
-/// ``Hierarchy/settle()`` awaits and which is cancelled when its origin disappears.
+/// A flight carried on in a task, from its first asynchronous responder to its outcome. While
+/// a responder works on it, the flight is parked here and with that responder's link, so that
+/// the disappearance of the responder's node ends it cancelled at once (R6.4), and
+/// ``Hierarchy/settle()`` knows what is still at work.
 @MainActor
 final class SuspendedFlight {
-  weak var origin: MountedNode?
+  /// The task carrying the flight on.
   var task: Task<Void, Never>?
-  private(set) var isCancelled = false
+  /// How many `settle()` calls made from inside this flight's work are waiting: settling
+  /// from inside a responder must not wait for that responder (R3.9).
+  var settlers = 0
+  /// The engine it belongs to, told when the flight ends.
+  private weak var propagation: Propagation?
+  /// The flight, while a responder works on it.
+  private var parked: Flight?
+  /// The responder at work on it, and how the route names that responder when recording.
+  private var link: ResponderLink?
+  private var info: ResponderInfo?
 
-  init(origin: MountedNode?) {
-    self.origin = origin
+  init(propagation: Propagation) {
+    self.propagation = propagation
   }
 
+  /// Parks `flight` while the responder of `link` works on it; returns `false`, the flight
+  /// ended cancelled, when that responder's node has already disappeared.
+  func park(_ flight: Flight, in link: ResponderLink) -> Bool {
+    parked = flight
+    self.link = link
+    // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
+    info = flight.recording == nil ? nil : link.info
+    guard link.isActive else {
+      cancel()
+      return false
+    }
+    link.park(self)
+    return true
+  }
+
+  /// The parked flight, taken back for the responder's verdict; `nil` when it was cancelled
+  /// meanwhile, its outcome already delivered.
+  func unpark() -> Flight? {
+    defer {
+      parked = nil
+      link?.unpark(self)
+      link = nil
+    }
+    return parked
+  }
+
+  /// Ends the parked flight cancelled, at once, and cancels the work on it, which may go on
+  /// in the background; what it returns or throws is dropped (R6.4).
   func cancel() {
-    isCancelled = true
+    guard var flight = parked, let link else { return }
+    parked = nil
+    self.link = nil
+    flight.note(info ?? link.info, .cancelled)
+    flight.complete(.cancelled)
     task?.cancel()
+    propagation?.finish(self)
   }
 }
 
-/// A responder at work and the generation of the flight it works on, so that what it
-/// triggers meanwhile is counted as the next generation.
+/// A responder or subscriber of one hierarchy at work, and the generation of what it works on,
+/// so that what it triggers or publishes meanwhile, also from the tasks it starts, is counted
+/// as the next generation.
 struct RespondingContext: Sendable {
-  /// The generation of the flight the responder is working on.
+  /// The engine of the hierarchy it belongs to: counts are kept per hierarchy (R3.7).
+  let propagation: ObjectIdentifier
+  /// The generation of the flight or publish it works on.
   let generation: Int
-  /// The responder, named when a runaway chain is cut.
-  let link: ResponderLink
+  /// Who is at work, named when a runaway chain is cut.
+  let agent: Agent
+  /// The suspended flight an asynchronous responder works on, which `settle()` called from
+  /// inside it does not wait for.
+  let flight: SuspendedFlight?
 
-  /// Set while an asynchronous responder runs, and inherited by the tasks it starts.
-  /// (Synchronous responders use ``Hierarchy/responding``, which costs no task-local push.)
+  /// Who is at work.
+  enum Agent: Sendable {
+    case responder(ResponderLink)
+    case subscriber(Subscription)
+  }
+
+  /// Set while a responder or subscriber runs, and inherited by the tasks it starts.
   @TaskLocal static var current: RespondingContext?
 }

@@ -17,37 +17,24 @@ public final class Hierarchy {
   /// The longest chain of triggers made by responders at work, each on the one before, that
   /// a hierarchy carries out; the trigger that would go further is cut with a
   /// ``Diagnostic/Kind/runawayPropagation`` diagnostic, so a responder that re-triggers what
-  /// it receives cannot loop forever.
+  /// it receives cannot loop forever, also through a task it starts. Publishes made by
+  /// subscribers at work are held to the same limit, and each hierarchy counts its own.
   public static let triggerChainLimit = 1_000
   /// The most triggers that responders may make during one propagation, counting those their
   /// triggers cause in turn; the rest are cut with one ``Diagnostic/Kind/runawayPropagation``
   /// diagnostic, so responders that each trigger several events cannot flood the queue
-  /// without end.
+  /// without end. Subscribers may make as many publishes during one delivery.
   public static let triggersPerPropagationLimit = 100_000
 
   let printsDiagnostics: Bool
   /// Mounts the tree and keeps it up to date.
   let renderer = Renderer()
+  /// Carries events and errors up the tree, and publishes down.
+  let propagation: Propagation
   private(set) var root: MountedNode!
   private var recordedDiagnostics: [Diagnostic] = []
   /// How many diagnostics were recorded in all, kept or not.
   private var diagnosticsRecorded = 0
-
-  // Propagation.
-  var isPropagating = false
-  /// The synchronous responder at work, if any: what it triggers is its flight's next
-  /// generation.
-  var responding: RespondingContext?
-  /// Changes whenever a responder link is added, removed or re-linked, which invalidates the
-  /// shortcuts links keep past the responders that let a type pass.
-  var responderChainVersion: UInt64 = 0
-  /// Triggers cut as runaway during the propagation in progress; the first is reported in
-  /// full, the rest in one summary when it ends.
-  var runawayCuts = 0
-  var queuedFlights: [Flight] = []
-  var suspendedFlights: [ObjectIdentifier: SuspendedFlight] = [:]
-  /// The results of ``recordPropagations(during:)``, in trigger order, while it records.
-  var recordedPropagations: [PropagationResult?]?
 
   /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
   /// `onAppear`, parent before child, before returning.
@@ -60,8 +47,10 @@ public final class Hierarchy {
     printsDiagnostics: Bool = true, @HierarchyBuilder _ root: () -> Root
   ) {
     self.printsDiagnostics = printsDiagnostics
+    self.propagation = Propagation(renderer: renderer)
     let value = root()
     renderer.hierarchy = self
+    propagation.hierarchy = self
     self.root = renderer.mount(value, in: self)
   }
 
@@ -70,10 +59,12 @@ public final class Hierarchy {
   // (R0.2, see `startOnMainActor`).
   nonisolated deinit {
     guard let root else { return }
-    let (renderer, flights) = (renderer, Array(suspendedFlights.values))
+    let (renderer, propagation) = (renderer, propagation)
     startOnMainActor {
+      // Taking the tree apart cancels the work suspended in its responders; the engine
+      // stays until then, to see that work end.
       renderer.tearDown(root)
-      for flight in flights { flight.cancel() }
+      withExtendedLifetime(propagation) {}
     }
   }
 
@@ -119,14 +110,11 @@ public final class Hierarchy {
   ///
   /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
   /// they may live as long as their node, but what they have changed so far is rendered.
+  ///
+  /// It returns early when the calling task is cancelled. Called from inside a responder's
+  /// work (an `async` responder, or a task it started), it does not wait for that work, which
+  /// waits for it, nor for other work that waits in `settle()` too.
   public func settle() async {
-    // Let work already scheduled on the main actor, such as a `.task` that just started, run
-    // up to its first suspension, so that what it changed is rendered below.
-    await Task.yield()
-    while true {
-      renderer.flushPendingChanges()
-      guard let flight = suspendedFlights.values.first else { return }
-      if let task = flight.task { await task.value } else { await Task.yield() }
-    }
+    await propagation.settle()
   }
 }

@@ -89,7 +89,7 @@ struct Responder: Modifier, PrimitiveModifier {
     let chainChanged = link.update(
       kind: kind, filter: filter, action: action, location: location, declaration: declaration,
       eventsAbove: environment.eventTarget, errorsAbove: environment.errorTarget)
-    if chainChanged { node.hierarchy?.responderChainVersion &+= 1 }
+    if chainChanged { node.hierarchy?.propagation.chainChanged() }
     if kind.meetsEvents {
       environment.eventTarget = link
     } else {

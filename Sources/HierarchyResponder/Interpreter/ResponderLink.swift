@@ -15,8 +15,11 @@ final class ResponderLink {
   private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
   private(set) var errorsAbove: ResponderLink?
-  /// False once the modifier's node disappears.
-  var isActive = true
+  /// False once the modifier's node disappears. A link that left keeps the way up for the
+  /// signals of its kind, which a send from where its node was still takes (R6.6).
+  private(set) var isActive = true
+  /// The suspended flights this responder works on now, cancelled if its node disappears.
+  private var parkedFlights: [SuspendedFlight] = []
   /// True until the first ``update(kind:filter:action:location:declaration:eventsAbove:errorsAbove:)``.
   private var isNew = true
   weak var owner: MountedNode?
@@ -28,7 +31,7 @@ final class ResponderLink {
   /// Where signals of a few dynamic types go from here: for each, the first link at or above
   /// this one that does not let it pass untouched, so a trigger jumps past every typed
   /// responder of another type at once. Valid while the hierarchy's
-  /// ``Hierarchy/responderChainVersion`` is ``shortcutsVersion``.
+  /// ``Propagation/chainVersion`` is ``shortcutsVersion``.
   private var shortcuts: [Shortcut] = []
   private var shortcutsVersion: UInt64 = 0
   /// Where the next shortcut goes once ``shortcutLimit`` are kept.
@@ -72,12 +75,37 @@ final class ResponderLink {
     return chainChanged
   }
 
-  /// Cuts the link out of the chain when its node disappears.
-  func deactivate() {
+  /// Cuts the link out of the chain when its node disappears: the work of its responder is
+  /// cancelled (R6.4) and its closures are let go; only the way up for the signals of its
+  /// kind stays, for sends from where its node was (R6.6).
+  private func deactivate() {
     isActive = false
     shortcuts = []
-    eventsAbove = nil
-    errorsAbove = nil
+    action = .sync { _ in .passOn }
+    if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
+    let cancelled = parkedFlights
+    parkedFlights = []
+    for flight in cancelled { flight.cancel() }
+  }
+
+  /// Points the way up straight at the first link above still in the tree, past the links
+  /// that left with this one: called parents first, once their subtree is taken apart.
+  func skipDepartedLinksAbove() {
+    if kind.meetsEvents {
+      while let above = eventsAbove, !above.isActive { eventsAbove = above.eventsAbove }
+    } else {
+      while let above = errorsAbove, !above.isActive { errorsAbove = above.errorsAbove }
+    }
+  }
+
+  /// Notes that this responder works on `flight`.
+  func park(_ flight: SuspendedFlight) {
+    parkedFlights.append(flight)
+  }
+
+  /// Notes that this responder is done with `flight`.
+  func unpark(_ flight: SuspendedFlight) {
+    parkedFlights.removeAll { $0 === flight }
   }
 
   /// Whether this responder acts on a signal whose dynamic type is `type`.
@@ -90,10 +118,11 @@ final class ResponderLink {
     return lastTestAdmitted
   }
 
-  /// Whether this link lets a signal of dynamic type `type` pass untouched: an active
-  /// typed responder of another type. (Declarations are never skipped: they check.)
+  /// Whether this link lets a signal of dynamic type `type` pass untouched: a link that left
+  /// the tree, or a typed responder of another type. (Declarations in the tree are never
+  /// skipped: they check.)
   private func skips(_ type: ObjectIdentifier, _ signal: Signal) -> Bool {
-    isActive && declaration == nil && !admits(type, signal)
+    !isActive || (declaration == nil && !admits(type, signal))
   }
 
   /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
@@ -161,9 +190,15 @@ extension ResponderLink: Attachment {
     node.hierarchy?.checkExplicitResponders(for: self, on: node)
   }
 
-  /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on.
+  /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
+  /// the whole hierarchy goes, nothing can be sent any more: the way up goes too.
   func unmount(from node: MountedNode, in renderer: Renderer) {
     deactivate()
-    node.hierarchy?.responderChainVersion &+= 1
+    if let propagation = node.hierarchy?.propagation {
+      propagation.linkDeparted(self)
+    } else {
+      eventsAbove = nil
+      errorsAbove = nil
+    }
   }
 }

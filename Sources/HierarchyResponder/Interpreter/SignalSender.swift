@@ -7,32 +7,33 @@
 struct SignalSender: Sendable {
   /// The node that read the environment value: where its signals start.
   weak var origin: MountedNode?
-  /// The origin's hierarchy, which outlives the origin: it records sends from a node that
-  /// has disappeared.
+  /// The origin's hierarchy, which outlives the origin.
   weak var hierarchy: Hierarchy?
+  /// Where the origin's signals of the sender's kind entered the chain when it was read: the
+  /// position they still go up from once the origin has disappeared (R6.6).
+  let entry: ResponderLink?
 
   @MainActor func send(
     _ signal: Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil
   ) {
-    let hierarchy = self.hierarchy
-    // Every send ends in an outcome, recorded while `recordPropagations` records (R6.2).
-    let completion = completion ?? hierarchy?.recordingCompletion()
-    guard let origin, origin.isMounted, let hierarchy else {
+    guard let hierarchy else {
+      // No responder is left to receive it, nor a hierarchy to record it (R6.6).
       let diagnostic = Diagnostic(
         kind: .sentFromUnmountedNode,
-        message: "\(signal.noun) \(signal.typeName) was sent from a node that is no longer "
-          + "mounted, so nothing received it; send only while the node is in the hierarchy",
+        message: "\(signal.noun) \(signal.typeName) was sent after its hierarchy was released, "
+          + "so nothing received it; keep the hierarchy while its nodes' work may still send",
         location: location, valueType: signal.typeName)
-      if let hierarchy {
-        hierarchy.record(diagnostic)
-      } else {
-        printWarning(diagnostic.description)
-      }
+      printWarning(diagnostic.description)
       completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
-    hierarchy.start(signal, from: origin, at: location, completion: completion)
+    // The origin's current place in the chain while it exists; else the place it had.
+    let entry =
+      origin.map { signal.isEvent ? $0.environment.eventTarget : $0.environment.errorTarget }
+      ?? self.entry
+    hierarchy.propagation.start(
+      signal, from: origin, entering: entry, at: location, completion: completion)
   }
 
   /// Sends `signal` from whatever context calls it (R4.2): at once when the caller is

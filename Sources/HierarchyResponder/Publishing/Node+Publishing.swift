@@ -98,7 +98,8 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
       subscription.move(to: hub)
       return
     }
-    let subscription = Subscription(deliver: deliver)
+    let subscription = Subscription(
+      deliver: deliver, publishing: name, location: location, node: node)
     node.attachment = subscription
     subscription.move(to: hub)
     if hub == nil { reportMissingPublisher(on: node, environment: environment) }

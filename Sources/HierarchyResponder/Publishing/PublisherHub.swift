@@ -15,6 +15,8 @@ final class PublisherHub {
   private var subscriptions: [ObjectIdentifier: Subscription] = [:]
   /// Whether `register` last received a publisher (`true`) or `nil` (`false`).
   private var announcedPublisher = false
+  /// Whether the renderer has it queued to call `register`.
+  var isAnnouncementScheduled = false
 
   init(node: MountedNode, name: PublishingName) {
     self.node = node
@@ -67,6 +69,13 @@ final class PublisherHub {
   /// tree order within a level.
   func publish(_ event: any Event) {
     guard let node, node.isMounted, let hierarchy = node.hierarchy else { return }
+    hierarchy.propagation.publish(event, through: self)
+  }
+
+  /// The subscriptions that receive what it publishes now, in delivery order: none once its
+  /// node is gone.
+  func recipients() -> [Subscription] {
+    guard let node, node.isMounted else { return [] }
     let levels = subscribersByLevel(below: node)
     let selected: ArraySlice<[Subscription]> =
       switch destination {
@@ -74,9 +83,7 @@ final class PublisherHub {
       case .lastLevel: levels.suffix(1)
       case .allLevels: levels[...]
       }
-    hierarchy.renderer.transaction {
-      for subscription in selected.joined() { subscription.deliver(event) }
-    }
+    return Array(selected.joined())
   }
 
   /// This hub's subscribers in `publisher`'s subtree, grouped by level, each level in tree
@@ -106,9 +113,24 @@ final class PublisherHub {
 final class Subscription {
   var deliver: @MainActor (any Event) -> Void
   private(set) weak var hub: PublisherHub?
+  /// What it subscribes to, where, and on which node: named if it publishes without end.
+  let publishing: PublishingName
+  let location: CodeLocation
+  private weak var node: MountedNode?
 
-  init(deliver: @escaping @MainActor (any Event) -> Void) {
+  init(
+    deliver: @escaping @MainActor (any Event) -> Void, publishing: PublishingName,
+    location: CodeLocation, node: MountedNode
+  ) {
     self.deliver = deliver
+    self.publishing = publishing
+    self.location = location
+    self.node = node
+  }
+
+  /// `subscribe(ShakeEvent) on ScreenView`.
+  var name: String {
+    "subscribe(\(publishing.description)) on \(node?.contentName ?? "a node that has disappeared")"
   }
 
   /// Registers with `newHub`, leaving the previous one.

@@ -88,9 +88,20 @@ final class Renderer {
     }
   }
 
-  /// Queues `hub` to call `register` once the current render is done.
+  /// Queues `hub` to call `register` once the current render is done, once however many of
+  /// its subscribers change.
   func scheduleAnnouncement(of hub: PublisherHub) {
-    if !pendingAnnouncements.contains(where: { $0 === hub }) { pendingAnnouncements.append(hub) }
+    guard !hub.isAnnouncementScheduled else { return }
+    hub.isAnnouncementScheduled = true
+    pendingAnnouncements.append(hub)
+  }
+
+  /// Takes the publishers queued to call `register`, which may be queued again from now on.
+  private func takeAnnouncements() -> [PublisherHub] {
+    let hubs = pendingAnnouncements
+    pendingAnnouncements.removeAll()
+    for hub in hubs { hub.isAnnouncementScheduled = false }
+    return hubs
   }
 
   /// Queues an `onDisappear` action, to run once the current render is done.
@@ -137,9 +148,7 @@ final class Renderer {
     let disappearing = disappearActions
     disappearActions.removeAll()
     for action in disappearing { action() }
-    let announcing = pendingAnnouncements
-    pendingAnnouncements.removeAll()
-    for hub in announcing { hub.announceSubscribers() }
+    for hub in takeAnnouncements() { hub.announceSubscribers() }
     let appeared = appearedNodes
     appearedNodes.removeAll()
     for node in appeared where node.isMounted {
@@ -155,7 +164,7 @@ final class Renderer {
     dirtyNodes.removeAll()
     appearedNodes.removeAll()
     disappearActions.removeAll()
-    pendingAnnouncements.removeAll()
+    _ = takeAnnouncements()
     let culprits = unsettled.prefix(3).map { node in
       node.lastWrittenState.map { "\(node.displayName) (its state declared at \($0))" }
         ?? node.displayName
@@ -369,7 +378,7 @@ final class Renderer {
   /// queued), and the state of every position is freed.
   func unmount(_ subtree: MountedNode) {
     takeApart(subtree)
-    hierarchy?.cancelFlightsFromUnmountedNodes()
+    hierarchy?.propagation.subtreeDeparted()
   }
 
   /// Takes the whole tree apart when the hierarchy goes, running no user hook.
@@ -378,7 +387,7 @@ final class Renderer {
     dirtyNodes.removeAll()
     appearedNodes.removeAll()
     disappearActions.removeAll()
-    pendingAnnouncements.removeAll()
+    _ = takeAnnouncements()
   }
 
   private func takeApart(_ subtree: MountedNode) {

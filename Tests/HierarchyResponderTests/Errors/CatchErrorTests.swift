@@ -143,7 +143,7 @@ struct CatchErrorTests {
     #expect(by.name == form.name)
     #expect(by.node == "Middle")
     #expect(into == "Recovered")
-    guard case .handled(let handler) = then else {
+    guard case .handled(let handler) = then.outcome else {
       Issue.record("expected handled, got \(then)")
       return
     }
@@ -282,7 +282,7 @@ struct CatchErrorTests {
     }
     #expect(at.name == "catchError(Boom)")
     #expect(throwing == "Thrown")
-    guard case .handled(let by) = then else {
+    guard case .handled(let by) = then.outcome else {
       Issue.record("expected handled, got \(then)")
       return
     }
@@ -307,7 +307,9 @@ struct CatchErrorTests {
     let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
     #expect(log.entries == ["handled Recovered:from ping"])
     let outcome = try #require(results.first).outcome
-    guard case .failed(_, "Boom", .caught(let by, "Recovered", .handled(let handler))) = outcome
+    guard case .failed(_, "Boom", let thrown) = outcome,
+      case .caught(let by, "Recovered", let caught) = thrown.outcome,
+      case .handled(let handler) = caught.outcome
     else {
       Issue.record("expected failed, then caught, then handled, got \(outcome)")
       return

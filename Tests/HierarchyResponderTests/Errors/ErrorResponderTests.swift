@@ -368,7 +368,7 @@ struct ErrorResponderTests {
     }
     #expect(by.name == "transformError")
     #expect(into == "Fizzle")
-    guard case .handled(let handler) = then else {
+    guard case .handled(let handler) = then.outcome else {
       Issue.record("expected handled, got \(then)")
       return
     }

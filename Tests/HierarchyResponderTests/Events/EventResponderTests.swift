@@ -507,7 +507,7 @@ struct EventResponderTests {
     }
     #expect(by.name == "transformEvent")
     #expect(into == "Pong")
-    guard case .handled(let handler) = then else {
+    guard case .handled(let handler) = then.outcome else {
       Issue.record("expected handled, got \(then)")
       return
     }
@@ -837,7 +837,7 @@ struct EventResponderTests {
     }
     #expect(at.name == thrower.name)
     #expect(throwing == "Boom")
-    guard case .handled(let by) = then else {
+    guard case .handled(let by) = then.outcome else {
       Issue.record("expected handled, got \(then)")
       return
     }

@@ -290,7 +290,7 @@ struct PropagationTests {
     }
     #expect(by.name == "transformEvent(Ping)")
     #expect(into == "Pong")
-    #expect(then == .unhandled("Pong"))
+    #expect(then.outcome == .unhandled("Pong"))
     #expect(result.outcome.final == .unhandled("Pong"))
     _ = hierarchy
   }
@@ -306,7 +306,9 @@ struct PropagationTests {
     }
     let reportError = try #require(probe.reportError)
     let result = await reportError.send(Boom())
-    guard case .caught(let by, "Recovered", .handled(let handler)) = result.outcome else {
+    guard case .caught(let by, "Recovered", let then) = result.outcome,
+      case .handled(let handler) = then.outcome
+    else {
       Issue.record("expected caught then handled, got \(result.outcome)")
       return
     }
@@ -327,7 +329,9 @@ struct PropagationTests {
     }
     let triggerEvent = try #require(probe.triggerEvent)
     let result = await triggerEvent.send(Ping())
-    guard case .failed(let at, "Boom", .handled(let handler)) = result.outcome else {
+    guard case .failed(let at, "Boom", let then) = result.outcome,
+      case .handled(let handler) = then.outcome
+    else {
       Issue.record("expected failed then handled, got \(result.outcome)")
       return
     }
@@ -367,10 +371,11 @@ struct PropagationTests {
     }
     let triggerEvent = try #require(probe.triggerEvent)
     let result = await triggerEvent.send(Ping())
-    guard
-      case .transformed(_, "Pong", .failed(_, "Boom", .transformed(_, "Fizzle", let caught))) =
-        result.outcome,
-      case .caught(_, "Recovered", .handled(let handler)) = caught
+    guard case .transformed(_, "Pong", let transformed) = result.outcome,
+      case .failed(_, "Boom", let failed) = transformed.outcome,
+      case .transformed(_, "Fizzle", let caught) = failed.outcome,
+      case .caught(_, "Recovered", let recovered) = caught.outcome,
+      case .handled(let handler) = recovered.outcome
     else {
       Issue.record("unexpected outcome \(result.outcome)")
       return
@@ -400,29 +405,6 @@ struct PropagationTests {
         "handled by handleEvent(Ping) on Sender", "unhandled Pong at the root",
         "unhandled Pong at the root", "unhandled Ping at the root",
       ])
-  }
-
-  // R6.2
-  @Test("cancelled: a trigger from a node that is no longer mounted")
-  @MainActor func cancelledFromUnmountedNode() async throws {
-    let probe = Probe()
-    let log = Log()
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
-      Removable(content: ProbeNode(probe: probe)) { $0.handleEvent { _ in log("handled") } }
-    }
-    let triggerEvent = try #require(probe.triggerEvent)
-    try hierarchy.tap("Hide")
-    let line = #line + 1
-    let result = await triggerEvent.send(Ping())
-    #expect(result.outcome == .cancelled)
-    #expect(result.route.isEmpty)
-    #expect(log.entries.isEmpty)
-    // The lost send is not silent: the hierarchy records where it was made.
-    let diagnostic = try #require(hierarchy.diagnostics.first)
-    #expect(hierarchy.diagnostics.count == 1)
-    #expect(diagnostic.kind == .sentFromUnmountedNode)
-    #expect(diagnostic.message.contains("Ping"))
-    #expect(diagnostic.location == CodeLocation(fileID: #fileID, line: line))
   }
 
   // MARK: R6.3
@@ -484,27 +466,16 @@ struct PropagationTests {
 
   // MARK: R6.4
 
-  /// Where the responder that suspends sits.
-  enum Position: String, CaseIterable, Sendable {
-    /// On the triggering node, which disappears with it.
-    case onTheOrigin
-    /// On an ancestor that stays.
-    case onAnAncestor
-  }
-
-  /// What the cancelled work does when it resumes.
+  /// What the work of a responder does when it resumes.
   enum Ending: String, CaseIterable, Sendable {
     case throwsAnError, checksCancellation, handles, passes
   }
 
-  // R6.4
-  @Test(
-    "a node that disappears cancels the responder work of its event; its error is not reported",
-    arguments: Position.allCases, Ending.allCases)
-  @MainActor func disappearingCancels(position: Position, ending: Ending) async throws {
-    let log = Log()
-    let gate = Gate()
-    let slowResponder: @MainActor (Slow) async throws -> ReceiveEventResult = { _ in
+  /// A responder for `Slow` that waits for `gate`, then ends as `ending` says.
+  private static func slowResponder(_ gate: Gate, _ log: Log, ending: Ending)
+    -> @MainActor (Slow) async throws -> ReceiveEventResult
+  {
+    { _ in
       log("started")
       _ = await gate.wait()
       log("resumed: cancelled \(Task.isCancelled)")
@@ -517,13 +488,31 @@ struct PropagationTests {
       case .passes: return .notHandled
       }
     }
+  }
+
+  /// Where the responder that suspends sits.
+  enum Position: String, CaseIterable, Sendable {
+    /// On the sending node, which disappears with it.
+    case onTheOrigin
+    /// On an ancestor that stays.
+    case onAnAncestor
+  }
+
+  // R6.4
+  @Test(
+    "a node that disappears cancels its own responders' work, not the work above it",
+    arguments: Position.allCases, Ending.allCases)
+  @MainActor func disappearing(position: Position, ending: Ending) async throws {
+    let log = Log()
+    let gate = Gate()
     let sender = Sender { triggerEvent, _ in triggerEvent(Slow()) }
+    let responder = Self.slowResponder(gate, log, ending: ending)
     let hierarchy = Hierarchy {
       Group {
         if position == .onTheOrigin {
-          Removable(content: sender.receiveEvent(Slow.self, closure: slowResponder)) { $0 }
+          Removable(content: sender.receiveEvent(Slow.self, closure: responder)) { $0 }
         } else {
-          Removable(content: sender) { $0.receiveEvent(Slow.self, closure: slowResponder) }
+          Removable(content: sender) { $0.receiveEvent(Slow.self, closure: responder) }
         }
       }
       .handleEvent { event in log("event above \(describe(event))") }
@@ -536,31 +525,86 @@ struct PropagationTests {
       // cancelled, the test then fails rather than hangs.
       gate.open()
     }
-    #expect(log.entries == ["started", "resumed: cancelled true"])
     let result = try #require(results.first)
-    #expect(result.outcome == .cancelled)
-    #expect(result.route.map(\.action) == [.cancelled])
     #expect(hierarchy.diagnostics.isEmpty)
     #expect(!hierarchy.dump().contains(#"Button "Send""#))
+    guard position == .onTheOrigin else {
+      // Only the sending node went: the work ends, and what it gave goes on up.
+      let after: [String] =
+        switch ending {
+        case .throwsAnError: ["error above Boom:boom"]
+        case .passes: ["event above Slow:slow"]
+        case .checksCancellation, .handles: []
+        }
+      #expect(log.entries == ["started", "resumed: cancelled false"] + after)
+      #expect(result.outcome.final != .cancelled)
+      #expect(!result.route.contains { $0.action == .cancelled })
+      return
+    }
+    // The outcome was delivered when the node went; the work ends in the background, and
+    // what it gives is dropped.
+    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(log.entries == ["started", "resumed: cancelled true"])
+    #expect(result.outcome == .cancelled)
+    #expect(result.route.map(\.action) == [.cancelled])
   }
 
   // R6.4
-  @Test("an awaited send ends cancelled when its node disappears mid-flight")
+  @Test("a parent's handleEvent awaiting a save finishes after the row that asked is deleted")
+  @MainActor func saveOutlivesItsRow() async throws {
+    let log = Log()
+    let gate = Gate()
+    let hierarchy = Hierarchy {
+      Removable(content: Sender(title: "Save") { triggerEvent, _ in triggerEvent(Slow()) }) {
+        $0
+      }
+      .handleEvent(Slow.self) {
+        log("saving")
+        let opened = await gate.wait()
+        log(opened && !Task.isCancelled ? "saved" : "save interrupted")
+      }
+    }
+    let results = try await hierarchy.recordPropagations {
+      try hierarchy.tap("Save")
+      try hierarchy.tap("Hide")
+      gate.open()
+    }
+    #expect(log.entries == ["saving", "saved"])
+    #expect(results.map(\.outcome.description) == ["handled by handleEvent(Slow) on Removable"])
+  }
+
+  // R6.4
+  @Test("an EventButton in an alert that its tap dismisses: the confirmed work completes")
+  @MainActor func eventButtonInDismissedAlert() async throws {
+    let log = Log()
+    let gate = Gate()
+    let hierarchy = Hierarchy { PostScreen(log: log, gate: gate) }
+    try hierarchy.tap("Delete")
+    let results = try await hierarchy.recordPropagations {
+      try hierarchy.tap("Delete for good")
+      gate.open()
+    }
+    #expect(hierarchy.alerts.isEmpty)
+    #expect(log.entries == ["deleting", "deleted"])
+    #expect(results.map(\.outcome.final.description) == ["handled by handleEvent(Slow) on Button"])
+  }
+
+  // R6.4
+  @Test("an awaited send ends cancelled when the responder's node disappears mid-flight")
   @MainActor func awaitedSendCancelled() async throws {
     let log = Log()
     let started = Gate()
     let gate = Gate()
     let probe = Probe()
     let hierarchy = Hierarchy(printsDiagnostics: false) {
-      Removable(content: ProbeNode(probe: probe)) { content in
-        content.handleEvent(Slow.self) { (_: Slow) in
+      Removable(
+        content: ProbeNode(probe: probe).handleEvent(Slow.self) { (_: Slow) in
           started.open()
           _ = await gate.wait()
           log("resumed: cancelled \(Task.isCancelled)")
           throw CancellationError()
         }
-        .handleError { _ in log("error handler") }
-      }
+      ) { $0.handleError { _ in log("error handler") } }
     }
     let triggerEvent = try #require(probe.triggerEvent)
     async let result = triggerEvent.send(Slow())
@@ -568,9 +612,54 @@ struct PropagationTests {
     try hierarchy.tap("Hide")
     gate.open()
     #expect(await result.outcome == .cancelled)
-    await hierarchy.settle()
+    #expect(await eventually(within: .seconds(45)) { !log.entries.isEmpty })
     #expect(log.entries == ["resumed: cancelled true"])
     #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.4
+  @Test(
+    "a responder that ignores its cancellation holds up neither send nor settle; what it sends later goes on up"
+  )
+  @MainActor func ignoredCancellation() async throws {
+    let log = Log()
+    let started = Gate()
+    let stubborn = StubbornGate()
+    let probe = Probe()
+    let hierarchy = Hierarchy {
+      Removable(
+        content: ProbeNode(probe: probe).handleEvent(Slow.self) { (_: Slow) in
+          started.open()
+          await stubborn.wait()
+          log("finished: cancelled \(Task.isCancelled)")
+          // Sent by work whose node is gone: it goes on from where the node was (R6.6).
+          probe.triggerEvent?(Ping(tag: "late"))
+        }
+      ) { $0.handleEvent { event in log("above \(describe(event))") } }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    var outcomes: [PropagationResult] = []
+    let sending = Task { outcomes.append(await triggerEvent.send(Slow())) }
+    #expect(await started.wait())
+    try hierarchy.tap("Hide")
+
+    // The outcome is decided when the node goes, and delivered then.
+    #expect(await eventually(within: .seconds(45)) { !outcomes.isEmpty })
+    #expect(outcomes.first?.outcome == .cancelled)
+    #expect(outcomes.first?.route.map(\.action) == [.cancelled])
+    // settle() does not wait for the work that goes on in the background.
+    var settled = false
+    let settling = Task {
+      await hierarchy.settle()
+      settled = true
+    }
+    #expect(await eventually(within: .seconds(45)) { settled })
+
+    stubborn.open()
+    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(log.entries == ["finished: cancelled true", "above Ping:late"])
+    #expect(hierarchy.diagnostics.isEmpty)
+    _ = (sending, settling)
   }
 
   // R6.4
@@ -596,6 +685,72 @@ struct PropagationTests {
     gate.open()
     await hierarchy.settle()
     #expect(log.entries == ["resumed: opened true, cancelled false", "handled Slow:slow"])
+  }
+
+  // MARK: R6.6
+
+  // R6.6
+  @Test("a kept trigger whose node disappeared still sends, through the responders still mounted")
+  @MainActor func sendAfterNodeDisappeared() async throws {
+    let probe = Probe()
+    let log = Log()
+    let hierarchy = Hierarchy {
+      Removable(
+        content: ProbeNode(probe: probe).handleEvent { _ in log("own responder") }
+      ) { $0.receiveEvent { _ in .notHandled }.handleEvent { _ in log("above") } }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    try hierarchy.tap("Hide")
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome.description == "handled by handleEvent on AnyNode")
+    #expect(result.route.map(\.action) == [.passed, .handled])
+    #expect(log.entries == ["above"])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.6
+  @Test("a kept trigger whose node disappeared reaches the root unhandled when nothing above acts")
+  @MainActor func sendAfterNodeDisappearedUnhandled() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Removable(content: ProbeNode(probe: probe).handleEvent { _ in }) { $0 }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    try hierarchy.tap("Hide")
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome == .unhandled("Ping"))
+    #expect(result.route.isEmpty)
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
+  }
+
+  // R6.6, R10.3
+  @Test("a row's task reports a failure after the row was deleted: the screen shows the alert")
+  @MainActor func errorFromDeletedRowsTask() async throws {
+    let gate = Gate()
+    let hierarchy = Hierarchy {
+      Removable(content: SavingRow(gate: gate)) { $0.handleAlertErrors() }
+    }
+    try #require(await eventually(within: .seconds(45)) { gate.isWaiting })
+    try hierarchy.tap("Hide")
+    #expect(await eventually(within: .seconds(45)) { !hierarchy.alerts.isEmpty })
+    #expect(hierarchy.alerts.map(\.message) == ["The row could not be saved."])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.6
+  @Test("a kept trigger whose hierarchy is gone ends cancelled")
+  @MainActor func sendAfterHierarchyGone() async throws {
+    let probe = Probe()
+    var hierarchy: Hierarchy? = Hierarchy(printsDiagnostics: false) {
+      ProbeNode(probe: probe).handleEvent { _ in }
+    }
+    weak let weakHierarchy = hierarchy
+    let triggerEvent = try #require(probe.triggerEvent)
+    hierarchy = nil
+    #expect(await eventually { weakHierarchy == nil })
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome == .cancelled)
+    #expect(result.route.isEmpty)
   }
 
   // MARK: R6.5
@@ -667,5 +822,70 @@ private struct ReentrantParent: Node {
           return .notHandled
         }
     }
+  }
+}
+
+/// Deletes a post after confirming in an alert, whose `EventButton` the tap dismisses.
+private struct PostScreen: Node {
+  @State var confirming = false
+  let log: Log
+  let gate: Gate
+
+  var body: some Node {
+    Button("Delete") { confirming = true }
+      .alert("Delete the post?", isPresented: $confirming) {
+        EventButton("Delete for good", event: Slow())
+        Button("Cancel") {}
+      }
+      .handleEvent(Slow.self) {
+        log("deleting")
+        _ = await gate.wait()
+        do {
+          try Task.checkCancellation()
+          log("deleted")
+        } catch {
+          log("delete interrupted: \(type(of: error))")
+        }
+      }
+  }
+}
+
+/// A failed save a row reports.
+private struct RowSaveFailed: AlertableError {
+  var message: String { "The row could not be saved." }
+}
+
+/// A row whose `.task` waits for `gate`, then reports a failure, even after it was cancelled.
+private struct SavingRow: Node {
+  @Environment(\.reportError) var reportError
+  let gate: Gate
+
+  var body: some Node {
+    Text("row")
+      .task {
+        _ = await gate.wait()
+        reportError(RowSaveFailed())
+      }
+  }
+}
+
+/// Holds suspended work until the test opens it, ignoring cancellation: work that does not
+/// check for cancellation, such as a network call that cannot be interrupted.
+@MainActor
+private final class StubbornGate {
+  private var opened = false
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  /// Waits until opened, whether or not the waiting task is cancelled.
+  func wait() async {
+    guard !opened else { return }
+    await withCheckedContinuation { waiter = $0 }
+  }
+
+  /// Lets the waiter go on.
+  func open() {
+    opened = true
+    waiter?.resume()
+    waiter = nil
   }
 }

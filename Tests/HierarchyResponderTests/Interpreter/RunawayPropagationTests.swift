@@ -134,6 +134,104 @@ struct RunawayPropagationTests {
     #expect(hierarchy.diagnostics.isEmpty)
   }
 
+  // R6.2
+  @Test("a synchronous responder that re-triggers from a task it starts is cut after the limit")
+  func loopThroughTasksIsCut() async throws {
+    let probe = Probe()
+    let rig = Rig()
+    let hierarchy = Hierarchy(printsDiagnostics: false) { TaskEcho(probe: probe, rig: rig) }
+    let triggerEvent = try #require(probe.triggerEvent)
+
+    triggerEvent(Ping())
+    let cut = await eventually(within: .seconds(45)) { !hierarchy.diagnostics.isEmpty }
+    rig.stop = true
+    try #require(cut, "not cut after \(rig.handled) handled events")
+    #expect(rig.handled == Hierarchy.triggerChainLimit)
+    #expect(hierarchy.diagnostics.map(\.kind) == [.runawayPropagation])
+    #expect(hierarchy.diagnostics.first?.message.contains("by handleEvent(Ping) on") == true)
+  }
+
+  // R3.7
+  @Test(
+    "a trigger into one hierarchy from another's responder starts its own count",
+    arguments: [false, true])
+  func countPerHierarchy(asynchronous: Bool) async throws {
+    let (innerProbe, outerProbe) = (Probe(), Probe())
+    let (inner, outer) = (Rig(), Rig())
+    let innerHierarchy = Hierarchy(printsDiagnostics: false) {
+      Counter(probe: innerProbe, rig: inner, asynchronous: false)
+    }
+    // The outer chain nearly reaches the limit, then starts a chain of 11 in the other one.
+    let outerHierarchy = Hierarchy(printsDiagnostics: false) {
+      Counter(probe: outerProbe, rig: outer, asynchronous: asynchronous) {
+        innerProbe.triggerEvent?(Countdown(remaining: 10))
+      }
+    }
+    let triggerEvent = try #require(outerProbe.triggerEvent)
+    triggerEvent(Countdown(remaining: Hierarchy.triggerChainLimit - 5))
+    await outerHierarchy.settle()
+    await innerHierarchy.settle()
+    #expect(outer.handled == Hierarchy.triggerChainLimit - 4)
+    #expect(inner.handled == 11)
+    #expect(innerHierarchy.diagnostics.isEmpty)
+    #expect(outerHierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.2
+  @Test("a trigger made from onDiagnostic as the runaway summary is recorded has its outcome")
+  func triggerFromRunawaySummary() async throws {
+    let probe = Probe()
+    let tally = Tally()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Echo(probe: probe, tally: tally, fanOut: 2)
+        .handleEvent(Marker.self) {}
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    hierarchy.onDiagnostic = { _ in triggerEvent(Marker()) }
+
+    let results = await hierarchy.recordPropagations { triggerEvent(Ping()) }
+
+    // The first cut's marker is cut with the rest of the flood; the summary's is sent.
+    try #require(hierarchy.diagnostics.count == 2)
+    let markers = results.filter { $0.triggered == "Marker" }
+    #expect(
+      markers.map(\.outcome.description) == ["cancelled", "handled by handleEvent(Marker) on Echo"])
+    let pings = results.count - markers.count
+    #expect(pings == 2 * (Hierarchy.triggersPerPropagationLimit + 1) + 1)
+  }
+
+  // R9.1
+  @Test("a subscriber that publishes what it receives is cut after the chain limit")
+  func publishingLoopIsCut() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let rig = Rig()
+        let hierarchy = Hierarchy(printsDiagnostics: false) { Reshaker(rig: rig) }
+        rig.publisher?(Shake())
+        #expect(rig.delivered == Hierarchy.triggerChainLimit)
+        #expect(hierarchy.diagnostics.map(\.kind) == [.runawayPropagation])
+        let message = hierarchy.diagnostics.first?.message ?? ""
+        #expect(message.contains("event Shake published"))
+        #expect(message.contains("by subscribe(Shake) on Text"))
+      }
+    }
+  }
+
+  // R9.1
+  @Test("subscribers that each publish two events are cut at the per-propagation limit")
+  func publishingFanOutIsCut() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let rig = Rig()
+        let hierarchy = Hierarchy(printsDiagnostics: false) { Reshaker(rig: rig, fanOut: 2) }
+        rig.publisher?(Shake())
+        #expect(rig.delivered == Hierarchy.triggersPerPropagationLimit + 1)
+        #expect(hierarchy.diagnostics.count == 2)
+        #expect(hierarchy.diagnostics.allSatisfy { $0.kind == .runawayPropagation })
+      }
+    }
+  }
+
   @Test("under strict safety a runaway chain traps with its message")  // R8.3
   func strictTraps() async {
     let result = await #expect(
@@ -155,6 +253,84 @@ struct RunawayPropagationTests {
 
 private struct Countdown: Event {
   let remaining: Int
+}
+
+/// Marks a trigger made from `onDiagnostic`.
+private struct Marker: Event {}
+
+/// Published down from the root; the subscriber below publishes it again.
+private struct Shake: Event {}
+
+/// Holds what a fixture hands out: a publisher, a stop flag, counts.
+@MainActor
+private final class Rig {
+  var publisher: EventPublisher<Shake>?
+  var delivered = 0
+  var handled = 0
+  var stop = false
+}
+
+/// A subscriber that publishes `fanOut` shakes for each one it receives, through the publisher
+/// above it: a loop that never ends on its own.
+private struct Reshaker: Node {
+  let rig: Rig
+  var fanOut = 1
+
+  var body: some Node {
+    Text("shaken")
+      .subscribe(to: Shake.self) { _ in
+        rig.delivered += 1
+        for _ in 0..<fanOut { rig.publisher?(Shake()) }
+      }
+      .publisher(for: Shake.self) { rig.publisher = $0 }
+  }
+}
+
+/// A synchronous responder that re-triggers what it handles from a task it starts.
+private struct TaskEcho: Node {
+  let probe: Probe
+  let rig: Rig
+
+  var body: some Node {
+    ProbeNode(probe: probe).handleEvent(Ping.self) {
+      rig.handled += 1
+      let triggerEvent = probe.triggerEvent
+      Task {
+        guard !rig.stop else { return }
+        triggerEvent?(Ping())
+      }
+    }
+  }
+}
+
+/// Counts `Countdown`s down with a responder of the given shape; at zero, triggers `then`.
+private struct Counter: Node {
+  let probe: Probe
+  let rig: Rig
+  let asynchronous: Bool
+  var then: @MainActor () -> Void = {}
+
+  var body: some Node {
+    if asynchronous {
+      ProbeNode(probe: probe).handleEvent(Countdown.self) { (countdown: Countdown) in
+        await noSuspension()
+        step(countdown)
+      }
+    } else {
+      ProbeNode(probe: probe).handleEvent(Countdown.self) { (countdown: Countdown) in
+        step(countdown)
+      }
+    }
+  }
+
+  private func step(_ countdown: Countdown) {
+    rig.handled += 1
+    if countdown.remaining > 0 {
+      probe.triggerEvent?(Countdown(remaining: countdown.remaining - 1))
+    } else {
+      then()
+    }
+  }
 }
 
 extension Collection {

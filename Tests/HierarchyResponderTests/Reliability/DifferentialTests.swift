@@ -46,11 +46,11 @@ private func modelOutcome(_ outcome: Outcome) -> ModelOutcome {
   switch outcome {
   case .handled(let responder): .handled(by: responder.location.line)
   case .transformed(let responder, let type, let then):
-    .transformed(by: responder.location.line, into: type, then: modelOutcome(then))
+    .transformed(by: responder.location.line, into: type, then: modelOutcome(then.outcome))
   case .caught(let responder, let type, let then):
-    .caught(by: responder.location.line, into: type, then: modelOutcome(then))
+    .caught(by: responder.location.line, into: type, then: modelOutcome(then.outcome))
   case .failed(let responder, let type, let then):
-    .failed(at: responder.location.line, throwing: type, then: modelOutcome(then))
+    .failed(at: responder.location.line, throwing: type, then: modelOutcome(then.outcome))
   case .unhandled(let type): .unhandled(type)
   case .cancelled: .cancelled
   }
@@ -72,6 +72,9 @@ private struct TreeReport {
   var batched = 0
   var deferredCalls = 0
   var publishes = 0
+  var disappearances = 0
+  var cancelled = 0
+  var sentFromGone = 0
   var responderCalls = 0
   var asyncHops = 0
   var mismatch: String?
@@ -87,6 +90,8 @@ struct ReliabilityDifferentialTests {
   static let triggersPerTree = 50
   /// Triggers per tree made back to back in one recorded batch.
   static let batchSize = 20
+  /// Subtrees per tree that disappear while a trigger from inside them is under way.
+  static let disappearancesPerTree = 3
 
   /// The seeds of the run's trees: the one to replay, or `treeCount` drawn from the base seed.
   static var treeSeeds: [UInt64] {
@@ -95,7 +100,8 @@ struct ReliabilityDifferentialTests {
     return (0..<treeCount).map { _ in generator.next() }
   }
 
-  // R4.3, R4.4, R4.5, R4.6, R4.7, R4.8, R4.10, R5.2, R5.3, R6.2, R6.3, R7.1, R9.1-R9.5
+  // R4.3, R4.4, R4.5, R4.6, R4.7, R4.8, R4.10, R5.2, R5.3, R6.2, R6.3, R6.4, R6.6, R7.1,
+  // R9.1-R9.5
   @Test(
     "random trees agree with the reference model: outcomes, routes, who sees what, publishing")
   func outcomesAndRoutes() async {
@@ -107,6 +113,9 @@ struct ReliabilityDifferentialTests {
       total.batched += report.batched
       total.deferredCalls += report.deferredCalls
       total.publishes += report.publishes
+      total.disappearances += report.disappearances
+      total.cancelled += report.cancelled
+      total.sentFromGone += report.sentFromGone
       total.responderCalls += report.responderCalls
       total.asyncHops += report.asyncHops
       if let mismatch = report.mismatch { failures.append(mismatch) }
@@ -121,6 +130,9 @@ struct ReliabilityDifferentialTests {
       #expect(total.responderCalls > total.triggers)
       #expect(total.asyncHops > 100)
       #expect(total.publishes > 100)
+      #expect(total.disappearances > 100)
+      #expect(total.cancelled > 10)
+      #expect(total.sentFromGone == total.disappearances)
     }
   }
 
@@ -298,6 +310,66 @@ struct ReliabilityDifferentialTests {
           return fail("subscriber #\(stray) is not below publisher #\(publisher.id)")
         }
       }
+    }
+
+    // R6.4, R6.6: a subtree disappears while a trigger from inside it is under way; only the
+    // work of a responder inside it is cancelled. A trigger kept from inside it still sends,
+    // from where its node was.
+    for round in 0..<disappearancesPerTree {
+      guard let mounted = hierarchy else { return fail("the hierarchy is gone") }
+      let parents = model.nodes.indices.filter { !model.nodes[$0].children.isEmpty }
+      guard !parents.isEmpty else { break }
+      let hidden = generator.pick(parents)
+      let gone = model.descendants(of: hidden)
+      let node = generator.pick(gone.sorted())
+      guard let senders = world.senders[node] else {
+        return fail("node \(node) has no senders: it did not appear")
+      }
+      let what = "disappearance \(round): children of node \(hidden) hidden"
+      let signal = RandomTreeGenerator.signal(
+        generator.chance(50) ? .event : .error, using: &generator)
+      let expected = model.propagate(signal, from: node, going: gone)
+      let results = await mounted.recordPropagations {
+        switch signal.category {
+        case .event: senders.triggerEvent(makeEvent(signal.value))
+        case .error: senders.reportError(makeError(signal.value))
+        }
+        try? mounted.tap("toggle \(hidden)")
+      }
+      report.disappearances += 1
+      guard let result = results.first, results.count == 1 else {
+        return fail("\(what): \(results.count) outcomes for one trigger")
+      }
+      let outcome = modelOutcome(result.outcome)
+      let route = result.route.map(HopView.init)
+      guard outcome == expected.outcome, route == expected.route.map(HopView.init) else {
+        return fail(
+          "\(what) while \(signal.category) \(signal.value) from node \(node) was under way: "
+            + "outcome \(outcome), route\n  \(route)\nexpected \(expected.outcome), route\n  "
+            + "\(expected.route.map(HopView.init))")
+      }
+      if outcome.final == .cancelled { report.cancelled += 1 }
+
+      let late = RandomTreeGenerator.signal(
+        generator.chance(50) ? .event : .error, using: &generator)
+      let lateExpected = model.propagate(late, from: node, gone: gone)
+      let lateResult =
+        late.category == .event
+        ? await senders.triggerEvent.send(makeEvent(late.value))
+        : await senders.reportError.send(makeError(late.value))
+      report.sentFromGone += 1
+      let lateOutcome = modelOutcome(lateResult.outcome)
+      let lateRoute = lateResult.route.map(HopView.init)
+      guard lateOutcome == lateExpected.outcome,
+        lateRoute == lateExpected.route.map(HopView.init)
+      else {
+        return fail(
+          "\(what): \(late.category) \(late.value) sent from node \(node), gone: outcome "
+            + "\(lateOutcome), route\n  \(lateRoute)\nexpected \(lateExpected.outcome), "
+            + "route\n  \(lateExpected.route.map(HopView.init))")
+      }
+      try? mounted.tap("toggle \(hidden)")
+      await mounted.settle()
     }
 
     // Releasing the hierarchy frees it, and every node value and closure of the tree.

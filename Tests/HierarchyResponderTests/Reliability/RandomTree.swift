@@ -627,18 +627,22 @@ struct RandomLayer: Node {
   }
 }
 
-/// What a random node holds inside its modifiers: its children, then the node that sends from
-/// it.
+/// What a random node holds inside its modifiers: its children, which the button "toggle N"
+/// hides and shows, then the node that sends from it.
 struct RandomContent: Node {
+  @State var showsChildren = true
   let world: RandomWorld
   let node: Int
   let token: TrackedObject
 
   var body: some Node {
-    ForEach(world.model.nodes[node].children, id: \.self) { child in
-      RandomLayer(world: world, node: child, token: token)
+    if showsChildren {
+      ForEach(world.model.nodes[node].children, id: \.self) { child in
+        RandomLayer(world: world, node: child, token: token)
+      }
     }
     RandomSender(world: world, node: node, token: token)
+    Button("toggle \(node)") { showsChildren.toggle() }
   }
 }
 

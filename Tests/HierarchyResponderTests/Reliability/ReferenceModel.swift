@@ -14,6 +14,10 @@
 //   responder's own position, to the responders of the other kind above it.
 // - R6.2, R6.3: one outcome per trigger, nested through every turn; the route lists every
 //   responder met.
+// - R6.4: when nodes disappear while a responder is at work on a value, that work is cancelled
+//   (the value ends cancelled) only if the responder's own node is among them.
+// - R6.6: a value sent from a node that has disappeared goes up from where the node was,
+//   meeting only the responders still mounted.
 // - R7.1: what passes the outermost responder is unhandled at the root.
 // - R9.1 to R9.5: a published value reaches only subscribers below the publisher that own it
 //   (the nearest publisher of their key above them), by level, in tree order.
@@ -282,6 +286,14 @@ indirect enum ModelOutcome: Hashable, Sendable, CustomStringConvertible {
     case .cancelled: "cancelled"
     }
   }
+  /// Where it ended, past every turn.
+  var final: ModelOutcome {
+    switch self {
+    case .transformed(_, _, let then), .caught(_, _, let then), .failed(_, _, let then):
+      then.final
+    case .handled, .unhandled, .cancelled: self
+    }
+  }
 }
 
 /// What a responder did with what it received (R6.3).
@@ -378,24 +390,42 @@ struct ReferenceModel: Sendable {
 
   // MARK: Propagation
 
+  /// The nodes that disappear when the children of `node` are hidden: its strict descendants.
+  func descendants(of node: Int) -> Set<Int> {
+    Set(nodes.indices.filter { $0 != node && path(from: $0).contains(node) })
+  }
+
   /// The outcome and route of `signal` sent from `node` (R4.3 to R7.1).
-  func propagate(_ signal: ModelSignal, from node: Int) -> ModelResult {
+  ///
+  /// The nodes in `gone` have disappeared already: their responders are not met, and a value
+  /// sent from one of them goes up from where it was (R6.6). The nodes in `going` disappear
+  /// while the first responder that suspends is at work on the value: if that responder's
+  /// node is one of them, its work is cancelled and the value ends there (R6.4); otherwise
+  /// nothing changes, since every node above a node that stays stays too.
+  func propagate(
+    _ signal: ModelSignal, from node: Int, gone: Set<Int> = [], going: Set<Int> = []
+  ) -> ModelResult {
     let chain = elements(above: ModelPosition(node: node, index: -1)).compactMap {
-      _, element -> ModelResponder? in
-      if case .responder(let responder) = element { return responder }
+      position, element -> ModelResponder? in
+      if case .responder(let responder) = element, !gone.contains(position.node) {
+        return responder
+      }
       return nil
     }
     var route: [ModelHop] = []
-    let outcome = travel(signal, chain: chain, from: 0, route: &route)
+    var going = going
+    let outcome = travel(signal, chain: chain, from: 0, going: &going, route: &route)
     return ModelResult(outcome: outcome, route: route)
   }
 
-  /// Carries `signal` up `chain` from the responder at `start`, appending every hop.
+  /// Carries `signal` up `chain` from the responder at `start`, appending every hop; the
+  /// nodes in `going` disappear when the first responder that suspends starts its work.
   ///
   /// Responders of the other category are not met at all: an event passes error responders
   /// by, and the other way round; they are not part of its route.
   private func travel(
-    _ signal: ModelSignal, chain: [ModelResponder], from start: Int, route: inout [ModelHop]
+    _ signal: ModelSignal, chain: [ModelResponder], from start: Int, going: inout Set<Int>,
+    route: inout [ModelHop]
   ) -> ModelOutcome {
     guard
       let index = chain.indices.first(where: {
@@ -411,35 +441,45 @@ struct ReferenceModel: Sendable {
         ModelHop(
           responder: responder.id, name: responder.name, received: signal.value, action: action))
     }
+    /// The rest of the way, with `value` as `category`, from the responder after this one.
+    func onward(_ category: ModelCategory, _ value: ModelValue) -> ModelOutcome {
+      travel(
+        ModelSignal(category: category, value: value), chain: chain, from: index + 1,
+        going: &going, route: &route)
+    }
     if let filter = responder.filter, !filter.admits(signal.value.type) {
       hop(.skipped)  // R4.8: untouched
-      return travel(signal, chain: chain, from: index + 1, route: &route)
+      return onward(signal.category, signal.value)
+    }
+    if responder.isAsync && !going.isEmpty {
+      // R6.4: the nodes go while this responder is at work; only its own node matters.
+      defer { going = [] }
+      if going.contains(owners[responder.id]!.node) {
+        hop(.cancelled)
+        return .cancelled
+      }
     }
     switch responder.script.decide(responder.kind, signal.value) {
     case .pass:
       hop(.passed)  // R4.5: the same value goes on up
-      return travel(signal, chain: chain, from: index + 1, route: &route)
+      return onward(signal.category, signal.value)
     case .handle:
       hop(.handled)  // R4.5, R4.6: it stops here
       return .handled(by: responder.id)
     case .replace(let value):
       // R4.7: a transform's value goes on up from here, as the same category; R5.3: a catch
       // turns the error into an event, triggered from here.
-      let category = responder.kind == .catchError ? ModelCategory.event : signal.category
+      let isCatch = responder.kind == .catchError
       let name = value.type.name
-      hop(responder.kind == .catchError ? .caught(into: name) : .transformed(into: name))
-      let then = travel(
-        ModelSignal(category: category, value: value), chain: chain, from: index + 1,
-        route: &route)
-      return responder.kind == .catchError
+      hop(isCatch ? .caught(into: name) : .transformed(into: name))
+      let then = onward(isCatch ? .event : signal.category, value)
+      return isCatch
         ? .caught(by: responder.id, into: name, then: then)
         : .transformed(by: responder.id, into: name, then: then)
     case .fail(let error):
       // R4.10, R5.3: the thrown error goes up from the responder's own position.
       hop(.failed(throwing: error.type.name))
-      let then = travel(
-        ModelSignal(category: .error, value: error), chain: chain, from: index + 1,
-        route: &route)
+      let then = onward(.error, error)
       return .failed(at: responder.id, throwing: error.type.name, then: then)
     }
   }

@@ -1,0 +1,410 @@
+// The propagation engine: one loop serves events and errors and every responder kind.
+//
+// A trigger runs inline, responder after responder, while the responders are synchronous. A
+// trigger made while another propagates waits in a queue and runs right after it, so events
+// meet each responder in the order they were triggered (R6.1). At the first asynchronous
+// responder, the rest of that flight moves into one `Task.immediate`, which keeps running
+// inline until the responder really suspends; only then do later triggers go past it. (Where
+// the runtime has no `Task.immediate`, a plain task: see `startOnMainActor`.)
+
+/// Carries the events and errors of one ``Hierarchy`` up its responder chain, and what its
+/// publishers send down; the hierarchy fronts it.
+@MainActor
+final class Propagation {
+  /// The hierarchy it belongs to, which records diagnostics. Weak: work still suspended when
+  /// the hierarchy goes ends after it, cancelled.
+  weak var hierarchy: Hierarchy?
+  let renderer: Renderer
+
+  /// Changes whenever a responder link is added, removed or re-linked, which invalidates the
+  /// shortcuts links keep past the responders that let a type pass.
+  private(set) var chainVersion: UInt64 = 0
+  /// The flights of the propagation in progress, in trigger order: a flight triggered while
+  /// one propagates waits its turn (R6.1).
+  private let flights = SendQueue<Flight>()
+  /// The flights carried on in tasks, by identity.
+  private var suspendedFlights: [ObjectIdentifier: SuspendedFlight] = [:]
+  /// The publishes of the delivery in progress, in order: a subscriber's publish waits its
+  /// turn.
+  private let publishes = SendQueue<Publish>()
+  /// Sends cut as runaway during the propagation or delivery in progress; the first is
+  /// reported in full, the rest in one summary when it ends.
+  private var runawayCuts = 0
+  /// The ``Hierarchy/recordPropagations(during:)`` calls recording now.
+  private var recordings: [Recording] = []
+  /// The `settle()` calls waiting for a suspended flight to end, by number.
+  private var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextSettleWaiter = 0
+  /// Responder links that left the tree in the subtree being taken apart, in that order.
+  private var departedLinks: [ResponderLink] = []
+
+  init(renderer: Renderer) {
+    self.renderer = renderer
+  }
+
+  /// The responder or subscriber of this hierarchy at work where this is called, if any: what
+  /// it triggers or publishes is one generation after what it works on. Set for the call of a
+  /// responder or subscriber, and inherited by the tasks they start.
+  var responding: RespondingContext? {
+    guard let context = RespondingContext.current, context.propagation == ObjectIdentifier(self)
+    else { return nil }
+    return context
+  }
+
+  /// The generation of what is sent now, or `nil` when it is one too many: past
+  /// ``Hierarchy/triggerChainLimit`` in a row, or past
+  /// ``Hierarchy/triggersPerPropagationLimit`` in the run of `queued` items in progress
+  /// (the first of which was sent from outside).
+  private func generation(queued: Int) -> Int? {
+    let generation = responding.map { $0.generation + 1 } ?? 0
+    guard generation < Hierarchy.triggerChainLimit,
+      queued <= Hierarchy.triggersPerPropagationLimit
+    else { return nil }
+    return generation
+  }
+
+  // MARK: Triggers
+
+  /// Sends `signal` up from `origin` (or from where it was), entering the chain at `entry`;
+  /// `completion` receives the outcome when someone asked for it, or a recording is on.
+  func start(
+    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
+    at location: CodeLocation, completion: ((PropagationResult) -> Void)?
+  ) {
+    let completion = completion ?? recordingCompletion()
+    guard let generation = generation(queued: flights.items.count) else {
+      cutRunaway(.trigger(signal, from: origin), at: location)
+      completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
+      return
+    }
+    let flight = Flight(
+      signal, from: origin, entering: entry, at: location, generation: generation,
+      completion: completion)
+    renderer.transaction {
+      propagating { flights.append(flight) }
+    }
+  }
+
+  /// Runs `body` as the propagation in progress, then flies the flights queued, in order,
+  /// until none is left: a runaway summary recorded at the end may queue more, through
+  /// ``Hierarchy/onDiagnostic``. Inside a propagation in progress (a responder's task running
+  /// inline before its first suspension), just runs `body`: that propagation flies the rest.
+  private func propagating(_ body: () -> Void) {
+    guard !flights.isRunning else { return body() }
+    flights.isRunning = true
+    defer { flights.isRunning = false }
+    body()
+    flights.drain { flight in
+      if let pending = advance(&flight) { continueInTask(flight, at: pending) }
+    } then: {
+      reportFurtherRunawayCuts("triggers")
+    }
+  }
+
+  /// An asynchronous responder a flight has reached.
+  struct PendingResponse {
+    let link: ResponderLink
+    let respond: @MainActor (Signal) async throws -> Verdict
+  }
+
+  /// Moves `flight` up through synchronous responders until it ends or reaches an
+  /// asynchronous one, which it returns.
+  private func advance(_ flight: inout Flight) -> PendingResponse? {
+    while var link = flight.next {
+      if flight.recording == nil {
+        // The fast path: jump past every typed responder of another type, and every link
+        // that left the tree, at once. (A route being recorded notes each responder instead.)
+        let target = link.firstResponder(
+          to: flight.signal, ofType: flight.signalType, isEvent: flight.isEvent,
+          chainVersion: chainVersion)
+        guard let target else { break }
+        link = target
+      }
+      guard link.isActive else {
+        // Met by a flight from where a node was (R6.6): no longer part of the chain.
+        flight.next = link.next(forEvent: flight.isEvent)
+        continue
+      }
+      if let declaration = link.declaration {
+        hierarchy?.check(flight: &flight, against: declaration, at: link)
+        flight.next = link.next(forEvent: flight.isEvent)
+        continue
+      }
+      guard link.admits(flight.signalType, flight.signal) else {
+        flight.note(link.info, .skipped)
+        flight.next = link.next(forEvent: flight.isEvent)
+        continue
+      }
+      switch link.action {
+      case .sync(let respond):
+        let context = RespondingContext(
+          propagation: ObjectIdentifier(self), generation: flight.generation,
+          agent: .responder(link), flight: nil)
+        let signal = flight.signal
+        let verdict = RespondingContext.$current.withValue(context) {
+          Result { try respond(signal) }
+        }
+        if apply(verdict, of: link, to: &flight) { return nil }
+      case .async(let respond):
+        return PendingResponse(link: link, respond: respond)
+      }
+    }
+    reportUnhandled(flight)
+    flight.complete(.unhandled(flight.signal.typeName))
+    return nil
+  }
+
+  /// Applies what `link` did to `flight`; returns whether the flight has ended.
+  private func apply(
+    _ verdict: Result<Verdict, any Error>, of link: ResponderLink, to flight: inout Flight
+  ) -> Bool {
+    switch verdict {
+    case .success(.passOn):
+      flight.note(link.info, .passed)
+      flight.next = link.next(forEvent: flight.isEvent)
+    case .success(.handled):
+      flight.note(link.info, .handled)
+      flight.complete(.handled(by: link.info))
+      return true
+    case .success(.replace(let replacement)):
+      let isCatch = replacement.isEvent != flight.signal.isEvent
+      flight.note(
+        link.info,
+        isCatch ? .caught(into: replacement.typeName) : .transformed(into: replacement.typeName))
+      flight.signal = replacement
+      flight.source = .responder(link)
+      flight.next = link.next(forEvent: flight.isEvent)
+    case .failure(let error):
+      flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
+      flight.signal = .error(error)
+      flight.source = .responder(link)
+      flight.next = link.next(forEvent: flight.isEvent)
+    }
+    return false
+  }
+
+  /// Carries `flight` on in one task, starting inline, through `pending` and whatever follows.
+  private func continueInTask(_ flight: Flight, at pending: PendingResponse) {
+    let suspended = SuspendedFlight(propagation: self)
+    suspendedFlights[ObjectIdentifier(suspended)] = suspended
+    let identity = ObjectIdentifier(self)
+    // The task holds the engine weakly: once the hierarchy is gone, nothing carries on.
+    suspended.task = startOnMainActor { [weak self] in
+      var flight = flight
+      var pending: PendingResponse? = pending
+      while let response = pending, suspended.park(flight, in: response.link) {
+        let verdict: Result<Verdict, any Error>
+        do {
+          let context = RespondingContext(
+            propagation: identity, generation: flight.generation,
+            agent: .responder(response.link), flight: suspended)
+          verdict = .success(
+            try await RespondingContext.$current.withValue(context) {
+              try await response.respond(flight.signal)
+            })
+        } catch {
+          verdict = .failure(error)
+        }
+        // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
+        guard let parked = suspended.unpark(), let self else { return }
+        flight = parked
+        pending = nil
+        renderer.transaction {
+          propagating {
+            if !apply(verdict, of: response.link, to: &flight) {
+              pending = advance(&flight)
+            }
+          }
+        }
+      }
+      self?.finish(suspended)
+    }
+  }
+
+  /// Forgets `flight`, which has ended, and lets waiting `settle()` calls look again.
+  func finish(_ flight: SuspendedFlight) {
+    guard suspendedFlights.removeValue(forKey: ObjectIdentifier(flight)) != nil else { return }
+    wakeSettleWaiters()
+  }
+
+  // MARK: Publishing
+
+  /// An event on its way down from a publisher.
+  struct Publish {
+    let event: any Event
+    let hub: PublisherHub
+    /// As for a flight: how many sends in a row, each made by a responder or subscriber at
+    /// work on the one before, led to it.
+    let generation: Int
+  }
+
+  /// Delivers `event` from `hub` to the subscribers its destination selects. A publish made
+  /// while another is delivered, by a subscriber, waits and is delivered right after it, so
+  /// that nested publishing never recurses; publishing without end is cut as triggering is.
+  func publish(_ event: any Event, through hub: PublisherHub) {
+    guard let generation = generation(queued: publishes.items.count) else {
+      return cutRunaway(.publish(event, through: hub), at: nil)
+    }
+    publishes.append(Publish(event: event, hub: hub, generation: generation))
+    guard !publishes.isRunning else { return }
+    publishes.isRunning = true
+    defer { publishes.isRunning = false }
+    renderer.transaction {
+      publishes.drain { publish in
+        for subscription in publish.hub.recipients() {
+          let context = RespondingContext(
+            propagation: ObjectIdentifier(self), generation: publish.generation,
+            agent: .subscriber(subscription), flight: nil)
+          RespondingContext.$current.withValue(context) { subscription.deliver(publish.event) }
+        }
+      } then: {
+        reportFurtherRunawayCuts("publishes")
+      }
+    }
+  }
+
+  // MARK: Runaway and unhandled
+
+  /// Reports a send cut as runaway: the first cut of a propagation or delivery in full, and
+  /// under strict safety where it was sent with a trap; later cuts of the same run are
+  /// counted and summed up when it ends.
+  private func cutRunaway(_ sending: Sending, at location: CodeLocation?) {
+    guard runawayCuts == 0 else {
+      runawayCuts += 1
+      return
+    }
+    if flights.isRunning || publishes.isRunning { runawayCuts = 1 }
+    let diagnostic = sending.runawayDiagnostic(cause: responding, at: location)
+    hierarchy?.record(diagnostic)
+    if sending.safetyLevel == .strict { hierarchy?.trap(diagnostic) }
+  }
+
+  /// Sums up the `sends` cut after the first one during the run that just ended.
+  private func reportFurtherRunawayCuts(_ sends: String) {
+    defer { runawayCuts = 0 }
+    guard runawayCuts > 1 else { return }
+    hierarchy?.record(
+      Diagnostic(
+        kind: .runawayPropagation,
+        message: "runaway propagation: \(runawayCuts - 1) more \(sends) of the same "
+          + "propagation were cut and not sent, after the one reported before",
+        location: nil))
+  }
+
+  /// Records and prints a signal that reached the root (R7.1); under strict safety where it
+  /// was triggered, traps too.
+  private func reportUnhandled(_ flight: Flight) {
+    let signal = flight.signal
+    let responder = signal.isEvent ? "handleEvent" : "handleError"
+    let diagnostic = Diagnostic(
+      kind: signal.isEvent ? .unhandledEvent : .unhandledError,
+      message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
+        + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
+        + "node that sends it",
+      location: flight.sourceLocation, valueType: signal.typeName)
+    hierarchy?.record(diagnostic)
+    if flight.origin?.environment.responderSafetyLevel == .strict { hierarchy?.trap(diagnostic) }
+  }
+
+  // MARK: The chain
+
+  /// Invalidates every shortcut: a link was added, or its kind, type or neighbours changed.
+  func chainChanged() {
+    chainVersion &+= 1
+  }
+
+  /// Notes that `link` left the tree with its node.
+  func linkDeparted(_ link: ResponderLink) {
+    chainVersion &+= 1
+    departedLinks.append(link)
+  }
+
+  /// Once a subtree has been taken apart: points each link that left with it straight at the
+  /// first link above it still in the tree, so that a send from where its node was (R6.6)
+  /// skips the rest of the departed subtree at once, and a kept trigger keeps alive no chain
+  /// of departed links.
+  func subtreeDeparted() {
+    // Parents left after their children: backwards, each link's parent is already done.
+    for link in departedLinks.reversed() { link.skipDepartedLinksAbove() }
+    departedLinks.removeAll()
+  }
+
+  // MARK: Settling
+
+  /// Waits until every suspended flight has ended, rendering what their work changed, or
+  /// until the calling task is cancelled. Called from inside a flight's work (an asynchronous
+  /// responder, or a task it started), it does not wait for that flight, nor for others whose
+  /// work waits here too.
+  func settle() async {
+    let own = responding?.flight
+    if let own {
+      own.settlers += 1
+      wakeSettleWaiters()
+    }
+    defer { own?.settlers -= 1 }
+    // Let work already scheduled on the main actor, such as a `.task` that just started, run
+    // up to its first suspension, so that what it changed is rendered below.
+    await Task.yield()
+    while true {
+      renderer.flushPendingChanges()
+      let waitsFor = suspendedFlights.values.contains { own == nil || $0.settlers == 0 }
+      guard waitsFor, !Task.isCancelled else { return }
+      await nextSuspendedFlightChange()
+    }
+  }
+
+  /// Returns once a suspended flight ends or its work starts settling, or the calling task is
+  /// cancelled.
+  private func nextSuspendedFlightChange() async {
+    let number = nextSettleWaiter
+    nextSettleWaiter += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          settleWaiters[number] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.settleWaiters.removeValue(forKey: number)?.resume() }
+    }
+  }
+
+  private func wakeSettleWaiters() {
+    let waiters = settleWaiters.values
+    settleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  // MARK: Recording
+
+  /// The results of one ``Hierarchy/recordPropagations(during:)`` call, in trigger order.
+  final class Recording {
+    fileprivate(set) var results: [PropagationResult?] = []
+  }
+
+  /// Records the outcome of every trigger made from now on, until ``endRecording(_:)``.
+  func beginRecording() -> Recording {
+    let recording = Recording()
+    recordings.append(recording)
+    return recording
+  }
+
+  func endRecording(_ recording: Recording) {
+    recordings.removeAll { $0 === recording }
+  }
+
+  /// While recordings are on, a completion that files the result in the slot of this trigger
+  /// in each of them, so that results keep the order of the triggers.
+  private func recordingCompletion() -> ((PropagationResult) -> Void)? {
+    guard !recordings.isEmpty else { return nil }
+    let slots = recordings.map { recording in
+      recording.results.append(nil)
+      return (recording, recording.results.count - 1)
+    }
+    return { result in
+      for (recording, slot) in slots { recording.results[slot] = result }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// Sends made while earlier ones are processed: they wait here and are processed right after,
+/// in order, so that a send made by a responder or a subscriber never recurses into the next.
+@MainActor
+final class SendQueue<Item> {
+  /// The sends of the run in progress: processed ones, then waiting ones.
+  private(set) var items: [Item] = []
+  /// Whether a run is in progress: a send made now waits its turn.
+  var isRunning = false
+
+  /// Adds `item` to the run in progress, or to the next one.
+  func append(_ item: Item) {
+    items.append(item)
+  }
+
+  /// Processes every item, those appended meanwhile included, in order: each as a copy, since
+  /// processing may append more, which must not move the one in process. Then empties the
+  /// queue and calls `finish`, and starts again if `finish` appended more.
+  func drain(_ process: (inout Item) -> Void, then finish: () -> Void) {
+    repeat {
+      var index = 0
+      while index < items.count {
+        var item = items[index]
+        process(&item)
+        index += 1
+      }
+      // A long run gives its memory back; a short one keeps it, so sends allocate nothing.
+      items.removeAll(keepingCapacity: items.count <= 16)
+      finish()
+    } while !items.isEmpty
+  }
+}
