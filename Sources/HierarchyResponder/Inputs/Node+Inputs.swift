@@ -1,13 +1,12 @@
 extension Node {
-  /// Disables, when `disabled` is true, the buttons, fields and toggles in this subtree: they
-  /// refuse taps, typing and toggling, with an error that says so. A subtree disabled by an
-  /// ancestor stays disabled.
+  /// Disables, when `disabled` is true, the controls in this subtree: it turns
+  /// ``EnvironmentValues/isEnabled`` off. A subtree disabled by an ancestor stays disabled.
   public func disabled(_ disabled: Bool) -> some Node {
     transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
   }
 
-  /// Runs `action` when a ``TextField`` in this subtree is submitted
-  /// (``Hierarchy/submit(_:)``); actions set further up run too, innermost first.
+  /// Runs `action` when a ``TextField`` in this subtree is submitted; actions set further up
+  /// run too, innermost first.
   public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some Node {
     transformEnvironment(\.submitActions) { $0.insert(action, at: 0) }
   }

@@ -1,5 +1,4 @@
-/// A text input bound to a string, as SwiftUI's `TextField`; a test types into it with
-/// ``Hierarchy/type(_:into:)`` and submits it with ``Hierarchy/submit(_:)``.
+/// A text input bound to a string, as SwiftUI's `TextField`.
 ///
 /// ```swift
 /// TextField("Subject", text: $draft.subject)

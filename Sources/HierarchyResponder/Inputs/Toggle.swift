@@ -1,5 +1,4 @@
-/// A switch bound to a Boolean, as SwiftUI's `Toggle`; a test flips it with
-/// ``Hierarchy/toggle(_:)``.
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`.
 ///
 /// ```swift
 /// Toggle("Archive after reading", isOn: $settings.archives)
