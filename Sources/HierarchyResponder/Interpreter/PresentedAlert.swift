@@ -38,11 +38,7 @@ extension Hierarchy {
 
   /// The mounted alerts, outermost first and innermost last, after pending changes render.
   func presentedAlertNodes() -> [MountedNode] {
-    renderer.flushPendingChanges()
-    let presented = preOrder(root).enumerated().filter { $0.element.alertTitle != nil }
-    return presented.sorted {
-      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
-    }.map(\.element)
+    presentedNodes().filter { $0.alertTitle != nil }
   }
 }
 
