@@ -46,7 +46,7 @@ public final class TestHierarchy {
   }
 
   /// The hierarchy under test, for anything the expectations do not cover: its
-  /// `Hierarchy/alerts`, `Hierarchy/dump()` or state.
+  /// `Hierarchy/alerts`, `Hierarchy/dump(modifiers:)` or state.
   ///
   /// Taps made on it directly are not steps: their propagations are not recorded.
   public let hierarchy: Hierarchy

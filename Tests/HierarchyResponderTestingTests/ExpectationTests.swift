@@ -31,14 +31,15 @@ struct ExpectationTests {
   @MainActor func route() async throws {
     let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
     try await test.tap("Ping")
-    test.expectRoute(Ping.self, ["receiveEvent on Sender", "handleEvent(Ping) on Screen"])
+    test.expectRoute(
+      Ping.self, ["receiveEvent on Sender in Screen", "handleEvent(Ping) on Screen"])
     try await test.tap("Ping")
     test.expectRoute(
       Ping.self,
       [ResponderPattern("receiveEvent", line: Screen.line), "handleEvent(Ping)"])
   }
 
-  @Test("a failed expectHandled shows the outcome and the route actually taken")
+  @Test("a failed expectHandled shows the outcome and the route actually taken")  // R3.10
   @MainActor func handledFailure() async throws {
     let line = #line + 1
     let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
@@ -50,8 +51,8 @@ struct ExpectationTests {
         Ping was expected to end handled by handleEvent on Screen, but it was handled by \
         handleEvent(Ping) on Screen.
         Route:
-          receiveEvent on Sender (\(file):\(Screen.line)): Ping passed
-          handleEvent(Pong) on Sender (\(file):\(Screen.line + 1)): Ping skipped
+          receiveEvent on Sender in Screen (\(file):\(Screen.line)): Ping passed
+          handleEvent(Pong) on Sender in Screen (\(file):\(Screen.line + 1)): Ping skipped
           handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
         """
     }
@@ -67,9 +68,9 @@ struct ExpectationTests {
       issue.message.hasPrefix(
         """
         Boom was expected to reach the root unhandled, but it was caught by catchError(Boom) on \
-        Sender into Ping, then handled by handleEvent(Ping) on Screen.
+        Sender in Screen into Ping, then handled by handleEvent(Ping) on Screen.
         Route:
-          catchError(Boom) on Sender (\(file):\(Screen.line + 2)): Boom caught into Ping
+          catchError(Boom) on Sender in Screen (\(file):\(Screen.line + 2)): Boom caught into Ping
         """)
     }
   }
@@ -87,8 +88,8 @@ struct ExpectationTests {
         Expected:
           handleEvent(Ping) on Screen
         Actual (skipped responders are not compared):
-          receiveEvent on Sender (\(file):\(Screen.line)): Ping passed
-          handleEvent(Pong) on Sender (\(file):\(Screen.line + 1)): Ping skipped
+          receiveEvent on Sender in Screen (\(file):\(Screen.line)): Ping passed
+          handleEvent(Pong) on Sender in Screen (\(file):\(Screen.line + 1)): Ping skipped
           handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
         Outcome: handled by handleEvent(Ping) on Screen
         """
@@ -136,6 +137,22 @@ struct ExpectationTests {
     } matching: { issue in
       issue.message
         == "expected a diagnostic .missingResponders, but there is none not yet expected"
+    }
+  }
+}
+
+@Suite("Naming responders in expectations")
+struct NamingExpectationTests {
+  @Test("a responder written in a body is found by the node it is on or the node that wrote it")
+  // R3.10
+  @MainActor func eitherNode() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    for pattern: ResponderPattern in [
+      "receiveEvent on Sender", "receiveEvent on Screen", "receiveEvent on Sender in Screen",
+      "receiveEvent in Screen",
+    ] {
+      try await test.tap("Ping")
+      test.expectRoute(Ping.self, [pattern, "handleEvent(Ping) on Screen"])
     }
   }
 }

@@ -1,4 +1,4 @@
-/// A leaf node holding a string; ``Hierarchy/dump()`` shows it.
+/// A leaf node holding a string; ``Hierarchy/dump(modifiers:)`` shows it.
 public struct Text: Node {
   /// The text this node shows.
   public let content: String

@@ -32,8 +32,10 @@ struct AlertModifier<Actions: Node, Message: Node>: Modifier, PrimitiveModifier 
   let isPresented: Binding<Bool>
   let actions: Actions
   let message: Message
+  /// Whether the dump lists it; not when a built-in modifier that lists itself applies it.
+  var isListed = true
 
-  var dumpAnnotation: String? { "alert(\(quoted(title)))" }
+  var dumpAnnotation: String? { isListed ? "alert(\(quoted(title)))" : nil }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
 

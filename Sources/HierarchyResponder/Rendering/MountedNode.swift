@@ -106,6 +106,28 @@ final class MountedNode {
     return node.displayName
   }
 
+  /// The node whose body wrote this node or modifier: the nearest node above it that is the
+  /// user's own (a node with a body, or a modifier applied with `.modifier(_:)`) rather than
+  /// one of the library's primitives or built-in modifiers; `nil` at the top of a tree
+  /// written in place, as in `Hierarchy { … }`.
+  var author: MountedNode? {
+    var ancestor = parent
+    while let node = ancestor, !node.isUsers { ancestor = node.parent }
+    return ancestor
+  }
+
+  /// Where a modifier on this node is, as routes, diagnostics and patterns name it: the node
+  /// it modifies and the node whose body wrote it, `Group in MailApp` (R3.10).
+  var modifierPlacement: String {
+    placement(of: contentName, writtenIn: author?.displayName)
+  }
+
+  /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
+  private var isUsers: Bool {
+    if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
+    return !(value is any PrimitiveNode)
+  }
+
   /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
   private var modifiedContent: MountedNode? {
     if isPrimitiveModifier || value is ModifierContent { return children.first }
@@ -124,8 +146,13 @@ final class MountedNode {
 @MainActor
 protocol ModifiedNodeProtocol {
   var modifierTypeName: String { get }
+  /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
+  var isUsersModifier: Bool { get }
 }
 
 extension ModifiedNode: ModifiedNodeProtocol {
   var modifierTypeName: String { nodeName(of: Applied.self) }
+  var isUsersModifier: Bool {
+    !(Applied.self is any PrimitiveModifier.Type) && !(Applied.self is any AnnotatedModifier.Type)
+  }
 }
