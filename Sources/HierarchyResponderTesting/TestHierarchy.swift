@@ -4,7 +4,7 @@ import Testing
 /// A hierarchy mounted for a Swift Testing test, which turns everything the test did not
 /// expect into a test issue at the line that caused it.
 ///
-/// Drive it with steps (``tap(_:count:sourceLocation:)``, ``perform(sourceLocation:_:)``,
+/// Drive it with steps (``tap(_:in:count:sourceLocation:)``, ``perform(sourceLocation:_:)``,
 /// ``settle(sourceLocation:)``) and assert after each step what it did:
 ///
 /// ```swift
@@ -106,19 +106,29 @@ public final class TestHierarchy {
 
   // MARK: Steps
 
-  /// Taps the one node labelled `label`, as `Hierarchy/tap(_:count:)` does, then waits as
-  /// `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
+  /// Taps the one node labelled `label`, inside `scopes`, as `Hierarchy/tap(_:in:count:)`
+  /// does, then waits as `Hierarchy/settle()` does, recording every propagation triggered
+  /// meanwhile.
+  ///
+  /// ```swift
+  /// try await test.tap("Save")
+  /// try await test.tap("Reply", in: "row-2")
+  /// ```
   ///
   /// What the previous step left unasserted is recorded as issues first.
   ///
   /// - Throws: `TapError` when no node or several nodes have the label.
   public func tap(
-    _ label: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    _ label: String, in scopes: String..., count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let description =
-      count == 1
-      ? "tap(\(label.debugDescription))" : "tap(\(label.debugDescription), count: \(count))"
-    try await run(description, at: sourceLocation) { try hierarchy.tap(label, count: count) }
+    let arguments =
+      [label.debugDescription]
+      + (scopes.isEmpty ? [] : ["in: " + scopes.map(\.debugDescription).joined(separator: ", ")])
+      + (count == 1 ? [] : ["count: \(count)"])
+    try await run("tap(\(arguments.joined(separator: ", ")))", at: sourceLocation) {
+      try hierarchy.tap(label, inScopes: scopes, count: count)
+    }
   }
 
   /// Runs `body`, then waits as `Hierarchy/settle()` does, recording every propagation

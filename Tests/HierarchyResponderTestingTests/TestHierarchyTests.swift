@@ -194,6 +194,16 @@ struct TestHierarchyTests {
     #expect(error?.tappableLabels == ["Ping", "Pong", "Both", "Boom"])
   }
 
+  @Test("a scoped tap is a step like any other")  // R3.8
+  @MainActor func scopedTap() async throws {
+    let test = TestHierarchy {
+      Sender().id("first").handleEvent { _ in }
+      Sender().id("second").handleEvent(Pong.self) { _ in }
+    }
+    try await test.tap("Pong", in: "second")
+    test.expectHandled(Pong.self, by: "handleEvent(Pong) on Sender")
+  }
+
   @Test("the hierarchy under test is at hand, and expectDump works on it")
   @MainActor func hierarchyAtHand() {
     let test = TestHierarchy { Sender().handleEvent { _ in } }

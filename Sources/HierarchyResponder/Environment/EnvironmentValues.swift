@@ -12,6 +12,8 @@ public struct EnvironmentValues {
   var errorTarget: ResponderLink?
   /// The nearest publisher above, per event type.
   var publishers: [ObjectIdentifier: PublisherHub] = [:]
+  /// The button whose custom label holds the node: a ``Text`` here is part of that label.
+  weak var labelOwner: MountedNode?
   /// The mounted node this copy belongs to; the interpreter sets it.
   weak var node: MountedNode?
   /// The hierarchy ``node`` belongs to; the interpreter sets it.

@@ -1,4 +1,4 @@
-/// Why ``Hierarchy/tap(_:count:)`` could not tap: it names the label and lists what can be
+/// Why ``Hierarchy/tap(_:in:count:)`` could not tap: it names the label and lists what can be
 /// tapped instead.
 public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
@@ -11,6 +11,12 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
     case noTapAction(availableCounts: [Int])
     /// The node has no gesture of its own, and its subtree holds several tap actions.
     case ambiguousTapAction(matches: Int)
+    /// The count is below 1: a tap counts at least one.
+    case invalidCount
+    /// No node has the label of this scope.
+    case noSuchScope(String)
+    /// Several nodes have the label of this scope, and none of them holds the others.
+    case ambiguousScope(String, matches: Int)
   }
 
   /// The label that was tapped.
@@ -19,26 +25,34 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   public let count: Int
   /// What went wrong.
   public let reason: Reason
-  /// Every label that can be tapped now, in tree order.
+  /// Every label that can be tapped now in the scope searched, in tree order.
   public let tappableLabels: [String]
   /// The title of the alert presented now, if any: only its buttons can be tapped.
   public let presentedAlert: String?
+  /// The scopes the label was looked for in, outermost first; empty for the whole tree.
+  public let scopes: [String]
+  /// How many tap gestures in the scope searched have no label of their own, so that no tap
+  /// finds them but through a node around them.
+  public let unlabelledGestures: Int
 
-  /// Creates a tap error; ``Hierarchy/tap(_:count:)`` throws these.
+  /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
-    presentedAlert: String? = nil
+    presentedAlert: String? = nil, scopes: [String] = [], unlabelledGestures: Int = 0
   ) {
     self.label = label
     self.count = count
     self.reason = reason
     self.tappableLabels = tappableLabels
     self.presentedAlert = presentedAlert
+    self.scopes = scopes
+    self.unlabelledGestures = unlabelledGestures
   }
 
   /// What happened, where, and what can be tapped instead.
   public var description: String {
     let taps = count == 1 ? "tap" : "\(count)-fold tap"
+    let scope = scopes.map { " in \($0.debugDescription)" }.joined()
     let problem =
       switch reason {
       case .noSuchLabel: "no node is labelled \(label.debugDescription)"
@@ -51,12 +65,25 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
       case .ambiguousTapAction(let matches):
         "\(label.debugDescription) has no tap gesture of its own and \(matches) tap actions "
           + "inside; add .onTapGesture to it or tap a label inside"
+      case .invalidCount: "a tap counts 1 or more"
+      case .noSuchScope(let name): "no node is labelled \(name.debugDescription), the scope"
+      case .ambiguousScope(let name, let matches):
+        "\(matches) nodes are labelled \(name.debugDescription), the scope; give one a unique "
+          + ".id(_:) or name an enclosing scope first"
       }
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
     let modal = presentedAlert.map {
       " The alert \($0.debugDescription) is presented, so only its buttons can be tapped."
     }
-    return "cannot \(taps) \(label.debugDescription): \(problem).\(modal ?? "") Tappable labels: "
-      + (labels.isEmpty ? "none" : labels)
+    let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
+    let gestures =
+      unlabelledGestures == 1 ? "1 tap gesture has" : "\(unlabelledGestures) tap gestures have"
+    let howToLabel =
+      unlabelledGestures == 0
+      ? ""
+      : ". \(gestures) no label: give the node a gesture is on an .id(\"…\"), or put the "
+        + "gesture on a Text, which is found by its text"
+    return "cannot \(taps) \(label.debugDescription)\(scope): \(problem).\(modal ?? "") "
+      + "Tappable labels\(within): \(labels.isEmpty ? "none" : labels)\(howToLabel)"
   }
 }

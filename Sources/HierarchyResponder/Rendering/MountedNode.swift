@@ -90,6 +90,36 @@ final class MountedNode {
     return position
   }
 
+  /// Whether `ancestor` is this node or one of the nodes above it.
+  func isInside(_ ancestor: MountedNode) -> Bool {
+    var node: MountedNode? = self
+    while let current = node, current.depth > ancestor.depth { node = current.parent }
+    return node === ancestor
+  }
+
+  /// Whether this node comes before `other` in tree order, parent before child and siblings
+  /// in order.
+  func precedes(_ other: MountedNode) -> Bool {
+    var (mine, theirs) = (self, other)
+    while mine.depth > theirs.depth, let parent = mine.parent { mine = parent }
+    while theirs.depth > mine.depth, let parent = theirs.parent { theirs = parent }
+    // One holds the other: the ancestor comes first.
+    if mine === theirs { return depth < other.depth }
+    while let parent = mine.parent, let theirParent = theirs.parent, parent !== theirParent {
+      (mine, theirs) = (parent, theirParent)
+    }
+    guard let parent = mine.parent else { return false }
+    let index = parent.children.firstIndex { $0 === mine } ?? 0
+    return parent.children[index...].contains { $0 === theirs }
+  }
+
+  /// The node the primitive modifiers starting here modify, or the node itself.
+  var modifiedNode: MountedNode {
+    var node = self
+    while node.isPrimitiveModifier, let content = node.children.first { node = content }
+    return node
+  }
+
   /// The type name that identifies this node in messages and dumps.
   var displayName: String {
     switch value {

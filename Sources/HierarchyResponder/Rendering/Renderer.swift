@@ -20,6 +20,8 @@ final class Renderer {
   static let recursionRepeats = 8
 
   weak var hierarchy: Hierarchy?
+  /// The labelled nodes and modal presentations, for finding nodes by label.
+  let labels = LabelIndex()
   /// Nodes whose state changed since they were last rendered.
   private var dirtyNodes: [MountedNode] = []
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
