@@ -117,7 +117,9 @@ public final class TestHierarchy {
   ///
   /// What the previous step left unasserted is recorded as issues first.
   ///
-  /// - Throws: `TapError` when no node or several nodes have the label.
+  /// A tap that cannot be made (no node or several nodes have the label) is an issue at this
+  /// line, with the `TapError`'s message, and ends the test here, as `#require` does. To check
+  /// the `TapError` itself, tap `hierarchy` directly.
   public func tap(
     _ label: String, in scopes: String..., count: Int = 1,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -127,7 +129,11 @@ public final class TestHierarchy {
       + (scopes.isEmpty ? [] : ["in: " + scopes.map(\.debugDescription).joined(separator: ", ")])
       + (count == 1 ? [] : ["count: \(count)"])
     try await run("tap(\(arguments.joined(separator: ", ")))", at: sourceLocation) {
-      try hierarchy.tap(label, inScopes: scopes, count: count)
+      do {
+        try hierarchy.tap(label, inScopes: scopes, count: count)
+      } catch let error as TapError {
+        try IssueRecording.stop(error.description, at: sourceLocation)
+      }
     }
   }
 
@@ -189,9 +195,7 @@ public final class TestHierarchy {
     exhaustivity: Exhaustivity
   ) {
     for diagnostic in diagnostics {
-      Issue.record(
-        Comment(rawValue: unexpectedMessage(diagnostic)),
-        sourceLocation: diagnostic.step.sourceLocation)
+      IssueRecording.record(unexpectedMessage(diagnostic), at: diagnostic.step.sourceLocation)
     }
     guard exhaustivity == .on else { return }
     // A value left unhandled is reported once: its diagnostic's issue names it already.
@@ -207,12 +211,11 @@ public final class TestHierarchy {
     guard let step = unasserted.first?.step else { return }
     let count = unasserted.count == 1 ? "a propagation" : "\(unasserted.count) propagations"
     let list = unasserted.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
-    Issue.record(
-      Comment(
-        rawValue: "\(step.description) made \(count) the test did not assert:\n\(list)\n"
-          + "Assert each with expectHandled, expectUnhandled, expectRoute or "
-          + "expectPropagation, call skipPropagations(), or set exhaustivity to .off."),
-      sourceLocation: step.sourceLocation)
+    IssueRecording.record(
+      "\(step.description) made \(count) the test did not assert:\n\(list)\n"
+        + "Assert each with expectHandled, expectUnhandled, expectRoute or "
+        + "expectPropagation, call skipPropagations(), or set exhaustivity to .off.",
+      at: step.sourceLocation)
   }
 
   private nonisolated static func unexpectedMessage(_ pending: Pending<Diagnostic>) -> String {
