@@ -36,9 +36,14 @@ extension Button: PrimitiveNode {
 /// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap. Its
 /// title, or else the text of its label, is the label a tap finds it by.
 struct ButtonAttachment: IndexedAttachment {
+  let title: String?
   let action: @MainActor () -> Void
 
   var tapGesture: TapGesture? { TapGesture(count: 1, action: action, isButton: true) }
+
+  func label(on node: MountedNode) -> String? {
+    title ?? node.texts().joined(separator: " ")
+  }
 
   /// Installs a button on `node` and appends its label to `children`. A titled button is
   /// found by its title; a button with a custom label by the text of its label, read again
@@ -47,7 +52,7 @@ struct ButtonAttachment: IndexedAttachment {
     on node: MountedNode, title: String?, label: some Node, into children: inout [ChildSpec],
     action: @escaping @MainActor () -> Void
   ) {
-    node.attachment = ButtonAttachment(action: action)
+    node.attachment = ButtonAttachment(title: title, action: action)
     var environment = node.environment
     if let labels = node.hierarchy?.renderer.labels {
       if let title {

@@ -61,12 +61,19 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
     let action = makeAction(node.environment.triggerEvent)
     node.attachment = TapGestureAttachment(
       tapGesture: TapGesture(count: count, action: action, isButton: false))
+    // Labelled by the Text it is on, which renders after it: read when next looked up.
+    node.hierarchy?.renderer.labels.labelChanged(of: node)
   }
 }
 
-/// What `onTapGesture` attaches: its action and the count of taps it answers.
-private struct TapGestureAttachment: Attachment {
+/// What `onTapGesture` attaches: its action and the count of taps it answers, and the label of
+/// the ``Text`` it is on.
+private struct TapGestureAttachment: IndexedAttachment {
   let tapGesture: TapGesture?
+
+  func label(on node: MountedNode) -> String? {
+    node.modifiedNode.attachment?.text
+  }
 }
 
 /// What `onTapGesture` attaches for a count below 1: no gesture, and a diagnostic when the

@@ -24,6 +24,10 @@ protocol Attachment {
 
   /// The text the node shows, for labels, alerts and messages.
   var text: String? { get }
+
+  /// The label of a node whose label depends on the nodes below it (a button's custom label,
+  /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
+  func label(on node: MountedNode) -> String?
 }
 
 extension Attachment {
@@ -32,6 +36,7 @@ extension Attachment {
   func unmount(from node: MountedNode, in renderer: Renderer) {}
   var tapGesture: TapGesture? { nil }
   var text: String? { nil }
+  func label(on node: MountedNode) -> String? { nil }
 }
 
 /// A tap action and the number of taps it answers: one for a button.

@@ -3,10 +3,10 @@
 /// about the same in a tree of a hundred nodes as in one of a million.
 ///
 /// A label is a button's title (or the text of its custom label), an id's description, or
-/// the string of a ``Text`` that carries a tap gesture. An attachment that gives its node a
-/// label sets it here when it is installed and removes it when it is unmounted; a custom
-/// label, whose text comes from the ``Text`` nodes below the button, is read again when one
-/// of them renders or leaves.
+/// the string of the ``Text`` a tap gesture is on. An attachment that gives its node a label
+/// sets it here when it is installed and removes it when it is unmounted. A label that comes
+/// from the nodes below (a custom label's ``Text`` nodes, the ``Text`` under a gesture) is
+/// marked when it may have changed, and read from the attachment before the next lookup.
 @MainActor
 final class LabelIndex {
   /// The labelled nodes, by label.
@@ -31,14 +31,15 @@ final class LabelIndex {
     nodesByLabel[label, default: [:]][key] = node
   }
 
-  /// Marks the custom label of the button `owner`, and of the buttons whose labels hold it,
-  /// for reading again: a ``Text`` in it rendered or left.
-  func labelChanged(of owner: MountedNode) {
-    var button: MountedNode? = owner
-    while let current = button,
+  /// Marks the label of `node`, which comes from the nodes below it, for reading again, and
+  /// the labels of the buttons whose custom labels hold it: a gesture was installed, or a
+  /// ``Text`` in a custom label rendered or left.
+  func labelChanged(of node: MountedNode) {
+    var marked: MountedNode? = node
+    while let current = marked,
       staleLabels.updateValue(current, forKey: ObjectIdentifier(current)) == nil
     {
-      button = current.environment.labelOwner
+      marked = current.environment.labelOwner
     }
   }
 
@@ -74,13 +75,13 @@ final class LabelIndex {
     if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
   }
 
-  /// Reads again the custom labels whose text may have changed.
+  /// Reads again the labels that may have changed.
   private func readStaleLabels() {
     guard !staleLabels.isEmpty else { return }
     let stale = staleLabels.values
     staleLabels.removeAll()
-    for button in stale where button.isMounted {
-      setLabel(button.texts().joined(separator: " "), of: button)
+    for node in stale where node.isMounted {
+      setLabel(node.attachment?.label(on: node), of: node)
     }
   }
 

@@ -305,7 +305,7 @@ struct TapTests {
     #expect(log.entries == ["lunch", "dinner", "dinner"])
     let error = #expect(throws: TapError.self) { try hierarchy.tap("Plain") }
     #expect(error?.reason == .noSuchLabel)
-    #expect(error?.tappableLabels == ["Lunch?", "dinner", "Dinner?"])
+    #expect(error?.tappableLabels == ["Lunch?", "Dinner?", "dinner"])
   }
 
   @Test("tap(_:in:) finds the label inside the node labelled by the scope")  // R3.8
