@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
   for size in TreeSize.allCases {
     wideTree(size)
   }
+  observation(.medium)
   asyncChain()
   errorChain()
   tapList()
@@ -87,6 +88,23 @@ private func wideTree(_ size: TreeSize) {
       mounted.trigger(Bump())
       require(
         mounted.hierarchy.dump().contains(#"Text "Count 1""#), "the bumped row was not re-rendered")
+      return mounted
+    },
+    operation: { $0.trigger(Bump()) })
+}
+
+/// 4b. The same change as 4's, made to an `@Observable` model that the one row reads, in the
+/// tree of `size`: observation must cost about what the `@State` write costs.
+private func observation(_ size: TreeSize) {
+  measure(
+    "Observation: one row reads the change, \(size.label) nodes", .operations(.kilo),
+    setUp: { probe in
+      let model = CountModel()
+      let mounted = Mounted(WideTree.mount(size, probe: probe, model: model), probe: probe)
+      mounted.trigger(Bump())
+      require(
+        mounted.hierarchy.dump().contains(#"Text "Observed 1""#),
+        "the observing row was not re-rendered")
       return mounted
     },
     operation: { $0.trigger(Bump()) })

@@ -4,33 +4,47 @@ import HierarchyResponder
 // any size have the same depth. Each row has a few nodes, a counter in `@State` and a
 // responder; the row in the middle has the sender the benchmarks use.
 
-/// What a row's own responder handles: it counts, which re-renders the row.
+/// What a row's own responder handles: it counts, in its `@State` or, for the row that reads
+/// the model, in the model; either re-renders the row.
 struct Bump: Event {}
 
-/// A row: a title, its counter, and a sender, under a responder that bumps the counter.
+/// A count kept in an `@Observable` model, read by the middle row only.
+@Observable
+@MainActor
+final class CountModel {
+  var count = 0
+}
+
+/// A row: a title, its counter, and a sender, under a responder that bumps the counter. The
+/// row given the model shows the model's count instead of its own.
 struct Row: Node {
   let index: Int
   let probe: Probe?
+  let model: CountModel?
   @State var count = 0
 
   var body: some Node {
     Group {
       Text("Row \(index)")
-      Text("Count \(count)")
+      Text(model.map { "Observed \($0.count)" } ?? "Count \(count)")
       Sender(probe: probe)
     }
-    .handleEvent(Bump.self) { count += 1 }
+    .handleEvent(Bump.self) {
+      if let model { model.count += 1 } else { count += 1 }
+    }
   }
 }
 
-/// `rows` rows; the one in the middle is wired to `probe`.
+/// `rows` rows; the one in the middle is wired to `probe`, and reads `model` when given one.
 struct Table: Node {
   let rows: Int
   let probe: Probe
+  let model: CountModel?
 
   var body: some Node {
     ForEach(0..<rows) { index in
-      Row(index: index, probe: index == rows / 2 ? probe : nil)
+      let middle = index == rows / 2
+      Row(index: index, probe: middle ? probe : nil, model: middle ? model : nil)
     }
   }
 }
@@ -61,13 +75,13 @@ enum WideTree {
   /// The lines above the rows: the Chain, its levels, the Table and the ForEach.
   static let chainNodes = depth + 3
 
-  /// Mounts a tree of `size`, its middle row wired to `probe`.
+  /// Mounts a tree of `size`, its middle row wired to `probe`, and reading `model` if given.
   @MainActor
-  static func mount(_ size: TreeSize, probe: Probe) -> Hierarchy {
+  static func mount(_ size: TreeSize, probe: Probe, model: CountModel? = nil) -> Hierarchy {
     Hierarchy(printsDiagnostics: false) {
       Chain(
         depth: depth, route: .typedMisses, probe: probe,
-        bottom: Table(rows: size.rows, probe: probe))
+        bottom: Table(rows: size.rows, probe: probe, model: model))
     }
   }
 }

@@ -16,9 +16,27 @@ extension Node {
   /// Starts `action` in a task on the main actor when this node appears, and cancels the task
   /// when the node disappears.
   ///
-  /// ``Hierarchy/settle()`` does not wait for the task, but renders what it has changed.
-  public func task(_ action: @escaping @MainActor () async -> Void) -> some Node {
-    modifier(TaskModifier(action: action))
+  /// ``Hierarchy/settle()`` does not wait for the task, but renders what it has changed;
+  /// ``Hierarchy/settle(waitingForTasks:)`` waits for it.
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  ) -> some Node {
+    modifier(TaskModifier(id: NoTaskID(), priority: priority, action: action))
+  }
+
+  /// Starts `action` in a task on the main actor when this node appears, and again, after
+  /// cancelling the running one, whenever `value` changes; cancels it when the node
+  /// disappears.
+  ///
+  /// ```swift
+  /// MessageList(folder: folder)
+  ///   .task(id: folder) { await store.load(folder) }
+  /// ```
+  public func task<ID: Equatable>(
+    id value: ID, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> some Node {
+    modifier(TaskModifier(id: value, priority: priority, action: action))
   }
 }
 
@@ -50,39 +68,63 @@ struct DisappearHook: Attachment {
   let action: @MainActor () -> Void
 
   func unmount(from node: MountedNode, in renderer: Renderer) {
-    if node.hasAppeared { renderer.scheduleDisappearAction(action) }
+    if node.hasAppeared { renderer.scheduleAction(action) }
   }
 }
 
-/// The modifier behind ``Node/task(_:)``: it keeps the task it started across renders.
-struct TaskModifier: PrimitiveModifier {
+/// The id of a `.task` without one: it never changes.
+struct NoTaskID: Equatable {}
+
+/// The modifier behind ``Node/task(priority:_:)`` and ``Node/task(id:priority:_:)``: it keeps
+/// the task it started across renders, and restarts it when the id changes.
+struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+  let id: ID
+  let priority: TaskPriority
   let action: @MainActor () async -> Void
 
   var lifecycleAnnotation: String? { "task" }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    if let hook = node.attachment as? TaskHook {
-      hook.action = action
-    } else {
-      node.attachment = TaskHook(action: action)
+    guard let hook = node.attachment as? TaskHook else {
+      node.attachment = TaskHook(id: id, priority: priority, action: action)
+      return
+    }
+    hook.action = action
+    if hook.id as? ID != id {
+      hook.id = id
+      node.hierarchy?.renderer.scheduleAction { [weak node] in
+        if let node { hook.restart(on: node) }
+      }
     }
   }
 }
 
-/// What `.task` attaches: the task started when the node appears, cancelled when it leaves.
+/// What `.task` attaches: the task started when the node appears, restarted when its id
+/// changes, and cancelled when the node leaves the tree.
 final class TaskHook: Attachment {
+  var id: Any
+  let priority: TaskPriority
   var action: @MainActor () async -> Void
   private var running: Task<Void, Never>?
 
-  init(action: @escaping @MainActor () async -> Void) {
+  init(id: Any, priority: TaskPriority, action: @escaping @MainActor () async -> Void) {
+    self.id = id
+    self.priority = priority
     self.action = action
   }
 
   var hasAppearHook: Bool { true }
 
   func appear(on node: MountedNode) {
-    let action = self.action
-    running = Task { await action() }
+    guard let renderer = node.hierarchy?.renderer else { return }
+    running = renderer.startTask(for: node, priority: priority, action)
+  }
+
+  /// Cancels the running task and starts it again, for a changed id.
+  func restart(on node: MountedNode) {
+    guard node.isMounted else { return }
+    running?.cancel()
+    appear(on: node)
   }
 
   func unmount(from node: MountedNode, in renderer: Renderer) {

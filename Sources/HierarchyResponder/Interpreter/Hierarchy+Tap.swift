@@ -60,7 +60,7 @@ extension Hierarchy {
     func failure(_ reason: TapError.Reason) -> TapError {
       TapError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
-        presentedAlert: modal?.alertTitle, scopes: scopes,
+        presentedAlert: modal?.alertTitle, presentation: modal?.presentation, scopes: scopes,
         unlabelledGestures: unlabelledGestures(in: scope))
     }
     guard count >= 1 else { throw failure(.invalidCount) }
@@ -93,7 +93,7 @@ extension Hierarchy {
 
   /// The innermost modal presentation shown now, if any: while one is shown, only what it
   /// holds can be found, as on screen. The one place modality is decided: every modal kind
-  /// (alerts) records its presented node in the renderer's ``LabelIndex``.
+  /// (alerts, sheets, covers) records its presented node in the renderer's ``LabelIndex``.
   func modalPresentation() -> MountedNode? {
     renderer.labels.presented.last
   }

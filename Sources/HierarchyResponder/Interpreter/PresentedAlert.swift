@@ -38,8 +38,7 @@ extension Hierarchy {
 
   /// The mounted alerts, outermost first and innermost last, after pending changes render.
   func presentedAlertNodes() -> [MountedNode] {
-    renderer.flushPendingChanges()
-    return renderer.labels.presented.filter { $0.alertTitle != nil }
+    presentedNodes().filter { $0.alertTitle != nil }
   }
 }
 

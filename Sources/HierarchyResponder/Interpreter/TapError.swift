@@ -29,6 +29,9 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   public let tappableLabels: [String]
   /// The title of the alert presented now, if any: only its buttons can be tapped.
   public let presentedAlert: String?
+  /// The sheet or cover presented now, if it is the innermost presentation: only what it
+  /// holds can be tapped.
+  public let presentation: Presentation?
   /// The scopes the label was looked for in, outermost first; empty for the whole tree.
   public let scopes: [String]
   /// How many tap gestures in the scope searched have no label of their own, so that no tap
@@ -38,13 +41,15 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
-    presentedAlert: String? = nil, scopes: [String] = [], unlabelledGestures: Int = 0
+    presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
+    unlabelledGestures: Int = 0
   ) {
     self.label = label
     self.count = count
     self.reason = reason
     self.tappableLabels = tappableLabels
     self.presentedAlert = presentedAlert
+    self.presentation = presentation
     self.scopes = scopes
     self.unlabelledGestures = unlabelledGestures
   }
@@ -72,9 +77,11 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
           + ".id(_:) or name an enclosing scope first"
       }
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
-    let modal = presentedAlert.map {
-      " The alert \($0.debugDescription) is presented, so only its buttons can be tapped."
-    }
+    let modal =
+      presentedAlert.map {
+        " The alert \($0.debugDescription) is presented, so only its buttons can be tapped."
+      }
+      ?? presentation.map { " The \($0) is presented, so only what it holds can be tapped." }
     let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
     let gestures =
       unlabelledGestures == 1 ? "1 tap gesture has" : "\(unlabelledGestures) tap gestures have"

@@ -15,7 +15,7 @@ final class LabelIndex {
   private var labels: [ObjectIdentifier: String] = [:]
   /// The buttons whose custom label may have changed: read again before the next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
-  /// The modal presentations mounted now (alerts): while one is presented, only what it holds
+  /// The modal presentations mounted now (alerts, sheets, covers): while one is presented, only what it holds
   /// can be found.
   private var presentations: [ObjectIdentifier: MountedNode] = [:]
 

@@ -26,14 +26,19 @@ final class Renderer {
   private var dirtyNodes: [MountedNode] = []
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
   private var appearedNodes: [MountedNode] = []
-  /// `onDisappear` actions of nodes unmounted in this flush, child before parent.
-  private var disappearActions: [@MainActor () -> Void] = []
+  /// Actions to run once the render is done, in the order queued: `onDisappear` (child before
+  /// parent), `onChange`, a sheet's `onDismiss`, a `.task(id:)` restarting.
+  private var queuedActions: [@MainActor () -> Void] = []
   /// Publishers whose subscribers changed, to call `register` after the render.
   private var pendingAnnouncements: [PublisherHub] = []
   private var transactionDepth = 0
   private var flushScheduled = false
   /// What the renderer knows of each node and modifier type, read once per type.
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  /// The nodes whose `.task` bodies are running now, by the order the tasks started: what
+  /// ``Hierarchy/settle(waitingForTasks:)`` waits for.
+  private var runningTasks: [Int: String] = [:]
+  private var tasksStarted = 0
   /// Where Observation reports the positions whose evaluations read a property that changed.
   private lazy var observationInbox = ObservationInbox { [weak self] in
     Task { @MainActor in self?.flushPendingChanges() }
@@ -62,6 +67,28 @@ final class Renderer {
     let layout = TypeLayout(of: type)
     layouts[key] = layout
     return layout
+  }
+
+  // MARK: Tasks
+
+  /// Starts `action`, the `.task` of `node`, in a task on the main actor, tracked until it
+  /// ends.
+  func startTask(
+    for node: MountedNode, priority: TaskPriority, _ action: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    tasksStarted += 1
+    let number = tasksStarted
+    let task = Task(priority: priority) { [weak self] in
+      await action()
+      self?.runningTasks[number] = nil
+    }
+    runningTasks[number] = node.contentName
+    return task
+  }
+
+  /// The nodes whose `.task` bodies are still running, in the order the tasks started.
+  var tasksStillRunning: [String] {
+    runningTasks.sorted { $0.key < $1.key }.map(\.value)
   }
 
   // MARK: Transactions
@@ -95,9 +122,9 @@ final class Renderer {
     if !pendingAnnouncements.contains(where: { $0 === hub }) { pendingAnnouncements.append(hub) }
   }
 
-  /// Queues an `onDisappear` action, to run once the current render is done.
-  func scheduleDisappearAction(_ action: @escaping @MainActor () -> Void) {
-    disappearActions.append(action)
+  /// Queues `action` to run once the current render is done, before the appear hooks.
+  func scheduleAction(_ action: @escaping @MainActor () -> Void) {
+    queuedActions.append(action)
   }
 
   /// Re-evaluates changed nodes, outermost first, and runs the `onDisappear`, `register`,
@@ -112,7 +139,7 @@ final class Renderer {
     while true {
       takeObservedChanges()
       guard
-        !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !disappearActions.isEmpty
+        !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !queuedActions.isEmpty
           || !pendingAnnouncements.isEmpty
       else { return }
       rounds += 1
@@ -133,12 +160,12 @@ final class Renderer {
     }
   }
 
-  /// Runs queued `onDisappear` actions, then publishers' `register` calls, then the appear
-  /// hooks (`onAppear`, `.task`, checks) in tree order.
+  /// Runs the queued actions (`onDisappear`, `onChange` and the like), then publishers'
+  /// `register` calls, then the appear hooks (`onAppear`, `.task`, checks) in tree order.
   private func runLifecycleHooks() {
-    let disappearing = disappearActions
-    disappearActions.removeAll()
-    for action in disappearing { action() }
+    let actions = queuedActions
+    queuedActions.removeAll()
+    for action in actions { action() }
     let announcing = pendingAnnouncements
     pendingAnnouncements.removeAll()
     for hub in announcing { hub.announceSubscribers() }
@@ -156,7 +183,7 @@ final class Renderer {
     for node in dirtyNodes { node.needsRender = false }
     dirtyNodes.removeAll()
     appearedNodes.removeAll()
-    disappearActions.removeAll()
+    queuedActions.removeAll()
     pendingAnnouncements.removeAll()
     let culprits = unsettled.prefix(3).map { node in
       node.lastWrittenState.map { "\(node.displayName) (its state declared at \($0))" }
@@ -379,7 +406,7 @@ final class Renderer {
     takeApart(root)
     dirtyNodes.removeAll()
     appearedNodes.removeAll()
-    disappearActions.removeAll()
+    queuedActions.removeAll()
     pendingAnnouncements.removeAll()
   }
 

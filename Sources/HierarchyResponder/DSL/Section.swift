@@ -1,0 +1,63 @@
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`: structure only.
+///
+/// ```swift
+/// Section("Unread") {
+///   ForEach(unread) { MessageRow(message: $0) }
+/// }
+/// ```
+public struct Section<Parent: Node, Content: Node, Footer: Node>: Node {
+  /// The header.
+  public let header: Parent
+  /// The rows.
+  public let content: Content
+  /// The footer.
+  public let footer: Footer
+  /// The title given to ``init(_:content:)``, shown in the dump.
+  let title: String?
+
+  /// A section with a header and a footer built by their closures.
+  public init(
+    @HierarchyBuilder content: () -> Content, @HierarchyBuilder header: () -> Parent,
+    @HierarchyBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+    self.title = nil
+  }
+}
+
+extension Section where Footer == EmptyNode {
+  /// A section with a header built by its closure.
+  public init(@HierarchyBuilder content: () -> Content, @HierarchyBuilder header: () -> Parent) {
+    self.init(content: content, header: header) { EmptyNode() }
+  }
+}
+
+extension Section where Parent == EmptyNode, Footer == EmptyNode {
+  /// A section without a header.
+  public init(@HierarchyBuilder content: () -> Content) {
+    self.init(content: content) { EmptyNode() }
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyNode {
+  /// A section headed `title`.
+  public init(_ title: some StringProtocol, @HierarchyBuilder content: () -> Content) {
+    self.header = Text(title)
+    self.content = content()
+    self.footer = EmptyNode()
+    self.title = String(title)
+  }
+}
+
+extension Section: PrimitiveNode {
+  var dumpStyle: DumpStyle { .line(title.map { "Section \(quoted($0))" } ?? "Section") }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    // A titled section shows its title on its own line rather than as a header node.
+    if title == nil { children.append(node.child(.position(0), header)) }
+    children.append(node.child(.position(1), content))
+    children.append(node.child(.position(2), footer))
+  }
+}

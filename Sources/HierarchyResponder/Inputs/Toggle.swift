@@ -1,0 +1,38 @@
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`.
+///
+/// ```swift
+/// Toggle("Archive after reading", isOn: $settings.archives)
+/// ```
+///
+/// The dump shows its label and state: `Toggle "Archive after reading" isOn: true`.
+public struct Toggle: Node {
+  /// The label a test finds the toggle by.
+  public let title: String
+  let isOn: Binding<Bool>
+
+  /// A toggle labelled `title`, bound to `isOn`.
+  public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+    self.title = String(title)
+    self.isOn = isOn
+  }
+}
+
+extension Toggle: PrimitiveNode {
+  var dumpStyle: DumpStyle {
+    .line("Toggle \(quoted(title)) isOn: \(isOn.wrappedValue)")
+  }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    node.attachment = ToggleAttachment(
+      title: title, isOn: isOn, isEnabled: node.environment.isEnabled)
+  }
+}
+
+/// What a ``Toggle`` attaches: its label, its binding, and whether it takes input.
+struct ToggleAttachment: Attachment {
+  let title: String
+  let isOn: Binding<Bool>
+  let isEnabled: Bool
+
+  func tapLabel(on node: MountedNode) -> String? { title }
+}
