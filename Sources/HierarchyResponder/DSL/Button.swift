@@ -38,8 +38,12 @@ extension Button: PrimitiveNode {
 struct ButtonAttachment: IndexedAttachment {
   let title: String?
   let action: @MainActor () -> Void
+  /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off.
+  let isEnabled: Bool
 
-  var tapGesture: TapGesture? { TapGesture(count: 1, action: action, isButton: true) }
+  var tapGesture: TapGesture? {
+    TapGesture(count: 1, action: action, isButton: true, isEnabled: isEnabled)
+  }
 
   func label(on node: MountedNode) -> String? {
     title ?? node.texts().joined(separator: " ")
@@ -52,7 +56,8 @@ struct ButtonAttachment: IndexedAttachment {
     on node: MountedNode, title: String?, label: some Node, into children: inout [ChildSpec],
     action: @escaping @MainActor () -> Void
   ) {
-    node.attachment = ButtonAttachment(title: title, action: action)
+    node.attachment = ButtonAttachment(
+      title: title, action: action, isEnabled: node.environment.isEnabled)
     var environment = node.environment
     if let labels = node.hierarchy?.renderer.labels {
       if let title {

@@ -60,7 +60,8 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
     }
     let action = makeAction(node.environment.triggerEvent)
     node.attachment = TapGestureAttachment(
-      tapGesture: TapGesture(count: count, action: action, isButton: false))
+      tapGesture: TapGesture(
+        count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))
     // Labelled by the Text it is on, which renders after it: read when next looked up.
     node.hierarchy?.renderer.labels.labelChanged(of: node)
   }

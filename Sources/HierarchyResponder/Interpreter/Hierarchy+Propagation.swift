@@ -158,7 +158,7 @@ extension Hierarchy {
       flight.source = .responder(link)
       flight.next = link.next(forEvent: flight.isEvent)
     case .failure(let error):
-      flight.note(link, .failed(throwing: typeName(of: type(of: error))))
+      flight.note(link, .failed(throwing: typeName(of: Swift.type(of: error))))
       flight.signal = .error(error)
       flight.source = .responder(link)
       flight.next = link.next(forEvent: flight.isEvent)

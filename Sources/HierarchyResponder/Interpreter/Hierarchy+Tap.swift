@@ -48,10 +48,12 @@ extension Hierarchy {
   ///
   /// - Parameters:
   ///   - count: The number of taps asked for, for the error; 1 for anything but a tap.
+  ///   - interaction: What the test is doing, for the error.
   ///   - resolve: What a node with the label leads to, or why it cannot be driven.
   /// - Throws: A ``TapError`` that names the label and lists the labels in the scope searched.
   func find<Action>(
-    _ label: String, in scopes: [String], count: Int,
+    _ label: String, in scopes: [String], count: Int = 1,
+    for interaction: TapError.Interaction = .tap,
     resolving resolve: (MountedNode) -> Resolution<Action>
   ) throws(TapError) -> Resolved<Action> {
     renderer.flushPendingChanges()
@@ -61,7 +63,7 @@ extension Hierarchy {
       TapError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
         presentedAlert: modal?.alertTitle, presentation: modal?.presentation, scopes: scopes,
-        unlabelledGestures: unlabelledGestures(in: scope))
+        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     for name in scopes {
@@ -152,20 +154,23 @@ extension Hierarchy {
     @MainActor () -> Void
   > {
     if let button = node.attachment?.tapGesture, button.isButton {
-      return button.count == count
-        ? .found(Resolved(element: node, action: button.action))
-        : .refused(.noTapAction(availableCounts: [button.count]))
+      guard button.count == count else {
+        return .refused(.noTapAction(availableCounts: [button.count]))
+      }
+      return button.isEnabled
+        ? .found(Resolved(element: node, action: button.action)) : .refused(.disabled)
     }
     // The node's own gesture: the innermost one on its chain of modifiers.
     let chain = modifierChain(through: node)
     if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
       $0.count == count
     }) {
-      return .found(Resolved(element: chain.last!, action: own.action))
+      return own.isEnabled
+        ? .found(Resolved(element: chain.last!, action: own.action)) : .refused(.disabled)
     }
     // Otherwise the single tap action inside its subtree, where a button stands for
     // everything its label holds, as on screen.
-    var actions: [Resolved<@MainActor () -> Void>] = []
+    var actions: [(found: Resolved<@MainActor () -> Void>, isEnabled: Bool)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
     var stack = [node]
     while let inner = stack.popLast() {
@@ -175,14 +180,14 @@ extension Hierarchy {
       counts.insert(gesture.count)
       guard gesture.count == count else { continue }
       let found = Resolved(element: modifierChain(through: inner).last!, action: gesture.action)
-      if let index = actions.firstIndex(where: { $0.element === found.element }) {
-        actions[index] = found
+      if let index = actions.firstIndex(where: { $0.found.element === found.element }) {
+        actions[index] = (found, gesture.isEnabled)
       } else {
-        actions.append(found)
+        actions.append((found, gesture.isEnabled))
       }
     }
     switch actions.count {
-    case 1: return .found(actions[0])
+    case 1: return actions[0].isEnabled ? .found(actions[0].found) : .refused(.disabled)
     case 0: return .refused(.noTapAction(availableCounts: counts.sorted()))
     default: return .refused(.ambiguousTapAction(matches: actions.count))
     }

@@ -1,6 +1,19 @@
-/// Why ``Hierarchy/tap(_:in:count:)`` could not tap: it names the label and lists what can be
-/// tapped instead.
+/// Why ``Hierarchy/tap(_:in:count:)`` could not tap, or ``Hierarchy/type(_:into:in:)``,
+/// ``Hierarchy/submit(_:in:)`` or ``Hierarchy/toggle(_:in:)`` could not drive a control: it
+/// names the label and lists what can be tapped instead.
 public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What the test tried to do with the node.
+  public enum Interaction: Hashable, Sendable {
+    /// A tap, of ``TapError/count`` taps.
+    case tap
+    /// Typing into a ``TextField``.
+    case type
+    /// Submitting a ``TextField``.
+    case submit
+    /// Flipping a ``Toggle``.
+    case toggle
+  }
+
   /// What went wrong.
   public enum Reason: Hashable, Sendable {
     /// No node has the label.
@@ -17,7 +30,15 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchScope(String)
     /// Several nodes have the label of this scope, and none of them holds the others.
     case ambiguousScope(String, matches: Int)
+    /// The control is disabled by ``Node/disabled(_:)`` above it, and takes no input.
+    case disabled
+    /// The node is not the kind of control the interaction needs: a ``TextField`` to type into
+    /// or submit, a ``Toggle`` to toggle.
+    case notAControl(expected: String)
   }
+
+  /// What the test tried to do.
+  public let interaction: Interaction
 
   /// The label that was tapped.
   public let label: String
@@ -42,8 +63,9 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
-    unlabelledGestures: Int = 0
+    unlabelledGestures: Int = 0, interaction: Interaction = .tap
   ) {
+    self.interaction = interaction
     self.label = label
     self.count = count
     self.reason = reason
@@ -56,7 +78,13 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// What happened, where, and what can be tapped instead.
   public var description: String {
-    let taps = count == 1 ? "tap" : "\(count)-fold tap"
+    let taps =
+      switch interaction {
+      case .tap: count == 1 ? "tap" : "\(count)-fold tap"
+      case .type: "type into"
+      case .submit: "submit"
+      case .toggle: "toggle"
+      }
     let scope = scopes.map { " in \($0.debugDescription)" }.joined()
     let problem =
       switch reason {
@@ -64,7 +92,7 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
       case .ambiguousLabel(let matches):
         "\(matches) nodes are labelled \(label.debugDescription); give one a unique .id(_:)"
       case .noTapAction(let counts):
-        "\(label.debugDescription) has no \(taps) action"
+        "\(label.debugDescription) has no \(count == 1 ? "tap" : "\(count)-fold tap") action"
           + (counts.isEmpty
             ? "" : "; it takes taps of count \(counts.map(String.init).joined(separator: ", "))")
       case .ambiguousTapAction(let matches):
@@ -75,6 +103,11 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
       case .ambiguousScope(let name, let matches):
         "\(matches) nodes are labelled \(name.debugDescription), the scope; give one a unique "
           + ".id(_:) or name an enclosing scope first"
+      case .disabled:
+        "\(label.debugDescription) is disabled by .disabled(true) above it, and takes no "
+          + "input; enable it first, as the user would have to"
+      case .notAControl(let expected):
+        "\(label.debugDescription) is not a \(expected)"
       }
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
     let modal =

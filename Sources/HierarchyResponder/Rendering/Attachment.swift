@@ -46,6 +46,8 @@ struct TapGesture {
   /// Whether it is a button's action rather than an `onTapGesture`: a button found by its
   /// label runs its own action, whatever its label holds.
   let isButton: Bool
+  /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off, and a tap is refused.
+  let isEnabled: Bool
 }
 
 /// An attachment that records its node in the renderer's ``LabelIndex`` (a label, or a modal

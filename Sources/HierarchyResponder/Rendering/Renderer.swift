@@ -82,7 +82,7 @@ final class Renderer {
       await action()
       self?.runningTasks[number] = nil
     }
-    runningTasks[number] = node.contentName
+    runningTasks[number] = node.modifierPlacement
     return task
   }
 
