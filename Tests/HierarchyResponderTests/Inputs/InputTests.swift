@@ -80,7 +80,8 @@ struct InputTests {
       """)
   }
 
-  @Test("type replaces a field's text, submit runs onSubmit innermost first, toggle flips")  // R12.5
+  // R12.5
+  @Test("type replaces a field's text, submit runs onSubmit innermost first, toggle flips")
   func drivingInputs() throws {
     let log = Log()
     let hierarchy = Hierarchy { ComposeForm(log: log) }
@@ -95,7 +96,8 @@ struct InputTests {
     #expect(hierarchy.dump().contains("Toggle \"Urgent\" isOn: false"))
   }
 
-  @Test("a disabled button, gesture, field or toggle refuses input, and the error says so")  // R12.5
+  // R12.5
+  @Test("a disabled button, gesture, field or toggle refuses input, and the error says so")
   func disabledControlsRefuse() throws {
     let log = Log()
     let hierarchy = Hierarchy { ComposeForm(log: log) }
@@ -126,7 +128,8 @@ struct InputTests {
     #expect(log.entries == ["send Lunch?", "flagged"])
   }
 
-  @Test("typing into what is not a text field, or toggling what is not a toggle, is refused")  // R12.5
+  // R12.5
+  @Test("typing into what is not a text field, or toggling what is not a toggle, is refused")
   func wrongKindOfControl() {
     let hierarchy = Hierarchy { ComposeForm(log: Log()) }
     let typed = #expect(throws: TapError.self) { try hierarchy.type("x", into: "Urgent") }
