@@ -190,13 +190,26 @@ extension TestHierarchy {
 
   // MARK: The tree
 
-  /// Expects the hierarchy to render as `expected`, line for line; on a mismatch the issue
-  /// shows a line diff, as `expectDump(_:_:sourceLocation:)` does.
-  public func expectDump(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    HierarchyResponderTesting.expectDump(hierarchy, expected, sourceLocation: sourceLocation)
+  /// Expects the hierarchy to render as `expected`, line for line, with the modifiers
+  /// `modifiers` asks for; on a mismatch the issue shows a line diff, as
+  /// `expectDump(_:modifiers:_:sourceLocation:)` does.
+  ///
+  /// ```swift
+  /// test.expectDump(modifiers: .hidden, """
+  ///   Inbox
+  ///     ForEach
+  ///       MessageRow
+  ///   """)
+  /// ```
+  public func expectDump(
+    modifiers: Hierarchy.DumpModifiers = .standard, _ expected: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    HierarchyResponderTesting.expectDump(
+      hierarchy, modifiers: modifiers, expected, sourceLocation: sourceLocation)
   }
 
   private func record(_ message: String, at sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    IssueRecording.record(message, at: sourceLocation)
   }
 }

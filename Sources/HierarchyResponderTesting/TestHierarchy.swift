@@ -4,7 +4,7 @@ import Testing
 /// A hierarchy mounted for a Swift Testing test, which turns everything the test did not
 /// expect into a test issue at the line that caused it.
 ///
-/// Drive it with steps (``tap(_:count:sourceLocation:)``, ``perform(sourceLocation:_:)``,
+/// Drive it with steps (``tap(_:in:count:sourceLocation:)``, ``perform(sourceLocation:_:)``,
 /// ``settle(sourceLocation:)``) and assert after each step what it did:
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class TestHierarchy {
   }
 
   /// The hierarchy under test, for anything the expectations do not cover: its
-  /// `Hierarchy/alerts`, `Hierarchy/dump()` or state.
+  /// `Hierarchy/alerts`, `Hierarchy/dump(modifiers:)` or state.
   ///
   /// Taps made on it directly are not steps: their propagations are not recorded.
   public let hierarchy: Hierarchy
@@ -106,19 +106,35 @@ public final class TestHierarchy {
 
   // MARK: Steps
 
-  /// Taps the one node labelled `label`, as `Hierarchy/tap(_:count:)` does, then waits as
-  /// `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
+  /// Taps the one node labelled `label`, inside `scopes`, as `Hierarchy/tap(_:in:count:)`
+  /// does, then waits as `Hierarchy/settle()` does, recording every propagation triggered
+  /// meanwhile.
+  ///
+  /// ```swift
+  /// try await test.tap("Save")
+  /// try await test.tap("Reply", in: "row-2")
+  /// ```
   ///
   /// What the previous step left unasserted is recorded as issues first.
   ///
-  /// - Throws: `TapError` when no node or several nodes have the label.
+  /// A tap that cannot be made (no node or several nodes have the label) is an issue at this
+  /// line, with the `TapError`'s message, and ends the test here, as `#require` does. To check
+  /// the `TapError` itself, tap `hierarchy` directly.
   public func tap(
-    _ label: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    _ label: String, in scopes: String..., count: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let description =
-      count == 1
-      ? "tap(\(label.debugDescription))" : "tap(\(label.debugDescription), count: \(count))"
-    try await run(description, at: sourceLocation) { try hierarchy.tap(label, count: count) }
+    let arguments =
+      [label.debugDescription]
+      + (scopes.isEmpty ? [] : ["in: " + scopes.map(\.debugDescription).joined(separator: ", ")])
+      + (count == 1 ? [] : ["count: \(count)"])
+    try await run("tap(\(arguments.joined(separator: ", ")))", at: sourceLocation) {
+      do {
+        try hierarchy.tap(label, inScopes: scopes, count: count)
+      } catch let error as TapError {
+        try IssueRecording.stop(error.description, at: sourceLocation)
+      }
+    }
   }
 
   /// Runs `body`, then waits as `Hierarchy/settle()` does, recording every propagation
@@ -179,9 +195,7 @@ public final class TestHierarchy {
     exhaustivity: Exhaustivity
   ) {
     for diagnostic in diagnostics {
-      Issue.record(
-        Comment(rawValue: unexpectedMessage(diagnostic)),
-        sourceLocation: diagnostic.step.sourceLocation)
+      IssueRecording.record(unexpectedMessage(diagnostic), at: diagnostic.step.sourceLocation)
     }
     guard exhaustivity == .on else { return }
     // A value left unhandled is reported once: its diagnostic's issue names it already.
@@ -197,12 +211,11 @@ public final class TestHierarchy {
     guard let step = unasserted.first?.step else { return }
     let count = unasserted.count == 1 ? "a propagation" : "\(unasserted.count) propagations"
     let list = unasserted.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
-    Issue.record(
-      Comment(
-        rawValue: "\(step.description) made \(count) the test did not assert:\n\(list)\n"
-          + "Assert each with expectHandled, expectUnhandled, expectRoute or "
-          + "expectPropagation, call skipPropagations(), or set exhaustivity to .off."),
-      sourceLocation: step.sourceLocation)
+    IssueRecording.record(
+      "\(step.description) made \(count) the test did not assert:\n\(list)\n"
+        + "Assert each with expectHandled, expectUnhandled, expectRoute or "
+        + "expectPropagation, call skipPropagations(), or set exhaustivity to .off.",
+      at: step.sourceLocation)
   }
 
   private nonisolated static func unexpectedMessage(_ pending: Pending<Diagnostic>) -> String {

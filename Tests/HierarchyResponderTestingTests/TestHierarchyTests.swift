@@ -1,6 +1,7 @@
 import HierarchyResponder
-import HierarchyResponderTesting
 import Testing
+
+@testable import HierarchyResponderTesting
 
 @Suite("TestHierarchy: steps, diagnostics and exhaustivity")
 struct TestHierarchyTests {
@@ -15,36 +16,38 @@ struct TestHierarchyTests {
   @Test("an unexpected diagnostic is an issue at the step that produced it, with its message")
   @MainActor func unexpectedDiagnostic() async throws {
     let line = #line + 3
-    try await withKnownIssue {
+    let issues = try await capturingIssues {
       let test = TestHierarchy(exhaustivity: .off) { Sender() }
       try await test.tap("Pong")
       try await test.tap("Ping")
       test.expectDiagnostic(.unhandledEvent, containing: "Ping")
       test.finish()
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.message.hasPrefix(
-          #"tap("Pong") produced an unexpected unhandledEvent diagnostic: "#
-            + "HierarchyResponderTestingTests/Fixtures.swift:")
-        && issue.message.contains("unhandled event Pong triggered by Sender reached the root")
-        && issue.message.contains(
-          "Expect it with expectDiagnostic(.unhandledEvent, containing: …) or "
-            + "expectUnhandled(Pong.self), or call skipDiagnostics().")
     }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    let message = try #require(issues.first?.message)
+    #expect(
+      message.hasPrefix(
+        #"tap("Pong") produced an unexpected unhandledEvent diagnostic: "#
+          + "HierarchyResponderTestingTests/Fixtures.swift:"))
+    #expect(message.contains("unhandled event Pong triggered by Sender reached the root"))
+    #expect(
+      message.hasSuffix(
+        "Expect it with expectDiagnostic(.unhandledEvent, containing: …) or "
+          + "expectUnhandled(Pong.self), or call skipDiagnostics()."))
   }
 
   @Test("a diagnostic found while mounting is an issue at the line that created the test")
-  @MainActor func mountingDiagnostic() {
+  @MainActor func mountingDiagnostic() async {
     let line = #line + 2
-    withKnownIssue {
+    let issues = await capturingIssues {
       let test = TestHierarchy { Sender().triggers(Ping.self).handleEvent { _ in } }
       test.finish()
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.message.hasPrefix(
-          "mounting the hierarchy produced an unexpected missingResponders diagnostic: ")
-        && issue.message.contains("exactly Ping")
     }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        "mounting the hierarchy produced an unexpected missingResponders diagnostic: ") == true)
+    #expect(issues.first?.message.contains("exactly Ping") == true)
   }
 
   @Test("an expected diagnostic is no issue, and its location can be checked")
@@ -69,69 +72,73 @@ struct TestHierarchyTests {
   @Test("what a step leaves unasserted is an issue at that step, once the next step begins")
   @MainActor func unassertedAtNextStep() async throws {
     let line = #line + 3
-    try await withKnownIssue {
+    let issues = try await capturingIssues {
       let test = TestHierarchy { Sender().handleEvent { _ in } }
       try await test.tap("Pong")
       try await test.tap("Ping")
       test.expectHandled(Ping.self, by: "handleEvent on Sender")
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.message.hasPrefix(
-          """
-          tap("Pong") made a propagation the test did not assert:
-            Pong: handled by handleEvent on Sender
-              handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
-            line - 1)): Pong handled
-          Assert each with expectHandled, expectUnhandled, expectRoute or expectPropagation, \
-          call skipPropagations(), or set exhaustivity to .off.
-          """)
     }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message == """
+        tap("Pong") made a propagation the test did not assert:
+          Pong: handled by handleEvent on Sender
+            handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
+          line - 1)): Pong handled
+        Assert each with expectHandled, expectUnhandled, expectRoute or expectPropagation, \
+        call skipPropagations(), or set exhaustivity to .off.
+        """)
   }
 
   @Test("releasing the test hierarchy reports what is left, listing every propagation")
   @MainActor func unassertedAtRelease() async throws {
     let line = #line + 3
-    try await withKnownIssue {
+    let issues = try await capturingIssues {
       let test = TestHierarchy { Sender().handleEvent { _ in } }
       try await test.tap("Both")
       // Released here: neither Ping nor Pong was asserted.
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.message.hasPrefix(
-          """
-          tap("Both") made 2 propagations the test did not assert:
-            Ping: handled by handleEvent on Sender
-              handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
-            line - 1)): Ping handled
-            Pong: handled by handleEvent on Sender
-          """)
     }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        tap("Both") made 2 propagations the test did not assert:
+          Ping: handled by handleEvent on Sender
+            handleEvent on Sender (HierarchyResponderTestingTests/TestHierarchyTests.swift:\(
+          line - 1)): Ping handled
+          Pong: handled by handleEvent on Sender
+        """) == true)
   }
 
   @Test("a value left unhandled is one issue, its diagnostic's, not one more for its propagation")
   @MainActor func unhandledReportedOnce() async throws {
-    try await withKnownIssue {
+    let issues = try await capturingIssues {
       let test = TestHierarchy { Sender().handleEvent(Ping.self) { _ in } }
       try await test.tap("Both")
       test.expectHandled(Ping.self, by: "handleEvent(Ping) on Sender")
-    } matching: { issue in
-      issue.message.hasPrefix(#"tap("Both") produced an unexpected unhandledEvent diagnostic"#)
     }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        #"tap("Both") produced an unexpected unhandledEvent diagnostic"#) == true)
   }
 
   @Test("exhaustive tests assert propagations in the order they were triggered")
   @MainActor func order() async throws {
     let test = TestHierarchy { Sender().handleEvent { _ in } }
     try await test.tap("Both")
-    withKnownIssue {
+    let issues = await capturingIssues {
       test.expectHandled(Pong.self, by: "handleEvent on Sender")
-    } matching: { issue in
-      issue.message.hasPrefix(
-        "expected a propagation of Pong next, but before it came:\n"
-          + "  Ping: handled by handleEvent on Sender\n")
-        && issue.message.hasSuffix(
-          "Assert them first, in the order they were triggered, or set exhaustivity to .off.")
     }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "expected a propagation of Pong next, but before it came:\n"
+          + "  Ping: handled by handleEvent on Sender\n") == true)
+    #expect(
+      issues.first?.message.hasSuffix(
+        "Assert them first, in the order they were triggered, or set exhaustivity to .off.")
+        == true)
     test.expectHandled(Ping.self, by: "handleEvent on Sender")
   }
 
@@ -187,11 +194,53 @@ struct TestHierarchyTests {
     test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
   }
 
-  @Test("a tap that finds no node throws the TapError")
-  @MainActor func tapError() async {
+  @Test("a failed tap is an issue at the tap's line with the TapError's message, and ends the test")
+  // R3.8
+  @MainActor func tapFailureAtTheTap() async throws {
+    let line = #line + 4
+    var reached = false
+    let issues = try await capturingIssues {
+      let test = TestHierarchy { Sender() }
+      try await test.tap("Nope")
+      reached = true
+    }
+    #expect(!reached)
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message == #"cannot tap "Nope": no node is labelled "Nope". "#
+        + #"Tappable labels: "Ping", "Pong", "Both", "Boom""#)
+  }
+
+  /// The line of the failing tap in `tapFailureRecordedOnce`, where its issue must be.
+  nonisolated static let failingTapLine = #line + 13
+
+  @Test(
+    "a failed tap is recorded once, at the tap, and not again at the test's declaration",
+    .filterIssues { issue in
+      // The tap's own issue, expected: anything else fails the test.
+      issue.sourceLocation?.line != TestHierarchyTests.failingTapLine
+        || !issue.comments.contains { $0.rawValue.hasPrefix(#"cannot tap "Nope""#) }
+    })
+  // R3.8
+  @MainActor func tapFailureRecordedOnce() async throws {
     let test = TestHierarchy { Sender() }
-    let error = await #expect(throws: TapError.self) { try await test.tap("Nope") }
-    #expect(error?.tappableLabels == ["Ping", "Pong", "Both", "Boom"])
+    do {
+      try await test.tap("Nope")
+      Issue.record("the failed tap did not end the test")
+    } catch {
+      // Thrown as #require throws, so Swift Testing records no second issue at the @Test line.
+      #expect(error is ExpectationFailedError)
+    }
+  }
+
+  @Test("a scoped tap is a step like any other")  // R3.8
+  @MainActor func scopedTap() async throws {
+    let test = TestHierarchy {
+      Sender().id("first").handleEvent { _ in }
+      Sender().id("second").handleEvent(Pong.self) { _ in }
+    }
+    try await test.tap("Pong", in: "second")
+    test.expectHandled(Pong.self, by: "handleEvent(Pong) on Sender")
   }
 
   @Test("the hierarchy under test is at hand, and expectDump works on it")

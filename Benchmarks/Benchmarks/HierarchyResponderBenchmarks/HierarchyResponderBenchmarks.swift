@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   observation(.medium)
   asyncChain()
   errorChain()
+  tapList()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

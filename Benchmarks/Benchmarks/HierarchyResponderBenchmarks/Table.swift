@@ -49,8 +49,8 @@ struct Table: Node {
   }
 }
 
-/// The sizes of the wide tree: about 1k, 16k and 128k nodes, as ``Hierarchy/dump()`` lists
-/// them.
+/// The sizes of the wide tree: about 1k, 16k and 128k nodes, as
+/// ``Hierarchy/dump(modifiers:)`` lists them.
 enum TreeSize: Int, CaseIterable {
   case small = 1_024
   case medium = 16_384

@@ -1,4 +1,4 @@
-/// A node that runs an action when tapped with ``Hierarchy/tap(_:count:)``.
+/// A node that runs an action when tapped with ``Hierarchy/tap(_:in:count:)``.
 ///
 /// A button is found by its title; a button with a custom label is found by the text of the
 /// ``Text`` nodes in its label.
@@ -29,20 +29,44 @@ extension Button: PrimitiveNode {
   var dumpStyle: DumpStyle { .line(title.map { "Button \(quoted($0))" } ?? "Button") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    node.attachment = ButtonAttachment(title: title, action: action)
-    children.append(node.child(.content, label))
+    ButtonAttachment.install(on: node, title: title, label: label, into: &children, action: action)
   }
 }
 
-/// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap, and its
-/// title, or else the text of its label, as the label a tap finds it by.
-struct ButtonAttachment: Attachment {
+/// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap. Its
+/// title, or else the text of its label, is the label a tap finds it by.
+struct ButtonAttachment: IndexedAttachment {
   let title: String?
   let action: @MainActor () -> Void
+  /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off.
+  let isEnabled: Bool
 
-  var tapGesture: TapGesture? { TapGesture(count: 1, action: action, isButton: true) }
+  var tapGesture: TapGesture? {
+    TapGesture(count: 1, action: action, isButton: true, isEnabled: isEnabled)
+  }
 
-  func tapLabel(on node: MountedNode) -> String? {
+  func label(on node: MountedNode) -> String? {
     title ?? node.texts().joined(separator: " ")
+  }
+
+  /// Installs a button on `node` and appends its label to `children`. A titled button is
+  /// found by its title; a button with a custom label by the text of its label, read again
+  /// whenever a ``Text`` in it renders or leaves.
+  static func install(
+    on node: MountedNode, title: String?, label: some Node, into children: inout [ChildSpec],
+    action: @escaping @MainActor () -> Void
+  ) {
+    node.attachment = ButtonAttachment(
+      title: title, action: action, isEnabled: node.environment.isEnabled)
+    var environment = node.environment
+    if let labels = node.hierarchy?.renderer.labels {
+      if let title {
+        labels.setLabel(title, of: node)
+      } else {
+        environment.labelOwner = node
+        labels.labelChanged(of: node)
+      }
+    }
+    children.append(ChildSpec(key: .content, value: label, environment: environment))
   }
 }

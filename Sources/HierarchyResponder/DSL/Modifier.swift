@@ -38,7 +38,8 @@ public struct ModifierContent: Node {
 extension ModifiedNode: PrimitiveNode {
   var dumpStyle: DumpStyle {
     if let primitive = modifier as? any PrimitiveModifier {
-      return .annotation(primitive.dumpAnnotation)
+      return primitive.lifecycleAnnotation.map(DumpStyle.lifecycleAnnotation)
+        ?? .annotation(primitive.dumpAnnotation)
     }
     if let annotated = modifier as? any AnnotatedModifier {
       return .annotation(annotated.dumpAnnotation)

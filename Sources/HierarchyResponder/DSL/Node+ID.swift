@@ -1,5 +1,6 @@
 extension Node {
-  /// Gives this node an explicit identity and a label that ``Hierarchy/tap(_:count:)`` finds.
+  /// Gives this node an explicit identity and a label that ``Hierarchy/tap(_:in:count:)``
+  /// finds.
   ///
   /// A changed id makes a new node: the old one disappears with its state, and a new one
   /// appears. The label is the id's description, so `.id("Apple")` is tapped as `"Apple"`.
@@ -17,14 +18,13 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
     "id: \((id.base as? String).map(quoted) ?? String(reflecting: id.base))"
   }
 
+  /// Labels the node with the id's description.
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = IdentityAttachment(id: id)
+    node.attachment = IdentityAttachment()
+    node.hierarchy?.renderer.labels.setLabel(String(describing: id.base), of: node)
   }
 }
 
-/// What ``Node/id(_:)`` attaches: the label a tap finds the node by, the id's description.
-private struct IdentityAttachment: Attachment {
-  let id: AnyHashable
-
-  func tapLabel(on node: MountedNode) -> String? { String(describing: id.base) }
-}
+/// What ``Node/id(_:)`` attaches: nothing but the label, the id's description, which it
+/// takes out of the index when the node leaves.
+private struct IdentityAttachment: IndexedAttachment {}

@@ -12,6 +12,8 @@ public struct EnvironmentValues {
   var errorTarget: ResponderLink?
   /// The nearest publisher above, per event type.
   var publishers: [ObjectIdentifier: PublisherHub] = [:]
+  /// Whether ``labelOwner`` is set, known without looking it up.
+  private var isInCustomLabel = false
   /// The mounted node this copy belongs to; the interpreter sets it.
   weak var node: MountedNode?
   /// The hierarchy ``node`` belongs to; the interpreter sets it.
@@ -38,6 +40,19 @@ public struct EnvironmentValues {
     }
   }
 
+  /// The button whose custom label holds the node: a ``Text`` here is part of that label.
+  /// Kept with the keys, so that the many environments without one pay nothing for it.
+  var labelOwner: MountedNode? {
+    get {
+      guard isInCustomLabel else { return nil }
+      return (self[object: ObjectIdentifier(LabelOwner.self)] as? LabelOwner)?.button
+    }
+    set {
+      isInCustomLabel = newValue != nil
+      self[object: ObjectIdentifier(LabelOwner.self)] = newValue.map(LabelOwner.init)
+    }
+  }
+
   /// Whether the keys hold the same values as in `other`, known without comparing them: true
   /// when neither was set since they were copied from one another.
   func hasSameKeyValues(as other: EnvironmentValues) -> Bool {
@@ -49,5 +64,15 @@ public struct EnvironmentValues {
   private final class Storage {
     var values: [ObjectIdentifier: Any]
     init(_ values: [ObjectIdentifier: Any] = [:]) { self.values = values }
+  }
+}
+
+/// Holds the button ``EnvironmentValues/labelOwner`` names, weakly: the button holds, through
+/// its children, the environments that hold this.
+private final class LabelOwner {
+  weak var button: MountedNode?
+
+  init(_ button: MountedNode) {
+    self.button = button
   }
 }

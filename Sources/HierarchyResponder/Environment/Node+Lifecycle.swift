@@ -3,14 +3,14 @@ extension Node {
   ///
   /// Appearing runs parent before child.
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node {
-    modifier(LifecycleModifier(hook: AppearHook(action: action)))
+    modifier(LifecycleModifier(name: "onAppear", hook: AppearHook(action: action)))
   }
 
   /// Runs `action` when this node disappears: a re-evaluation removed it, or its id changed.
   ///
   /// Disappearing runs child before parent.
   public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some Node {
-    modifier(LifecycleModifier(hook: DisappearHook(action: action)))
+    modifier(LifecycleModifier(name: "onDisappear", hook: DisappearHook(action: action)))
   }
 
   /// Starts `action` in a task on the main actor when this node appears, and cancels the task
@@ -43,7 +43,11 @@ extension Node {
 /// The modifier behind ``Node/onAppear(perform:)`` and ``Node/onDisappear(perform:)``: it
 /// attaches its hook, replaced at each render.
 struct LifecycleModifier: PrimitiveModifier {
+  /// The modifier's name, for a dump that lists lifecycle modifiers.
+  let name: String
   let hook: any Attachment
+
+  var lifecycleAnnotation: String? { name }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     node.attachment = hook
@@ -77,6 +81,8 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
   let action: @MainActor () async -> Void
+
+  var lifecycleAnnotation: String? { "task" }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     guard let hook = node.attachment as? TaskHook else {

@@ -30,30 +30,34 @@ extension Node {
 }
 
 /// The modifier behind ``Node/handleAlertErrors(fileID:line:)``: a typed error responder
-/// that stores the error, and an alert presented while one is stored.
+/// that stores the error, and an alert presented while one is stored. Routes and the dump show
+/// it as one modifier, `handleAlertErrors`, not as the two it is made of.
 struct AlertErrorsModifier: Modifier, AnnotatedModifier {
+  static let name = "handleAlertErrors"
+
   let location: CodeLocation
   @State private var presented: (any AlertableError)?
 
-  var dumpAnnotation: String { "handleAlertErrors" }
+  var dumpAnnotation: String { Self.name }
 
   func body(content: Content) -> some Node {
     let presented = $presented
     content
-      .handleError(
-        (any AlertableError).self, fileID: location.fileID, line: location.line
-      ) { error in
-        presented.wrappedValue = error
-      }
-      .alert(
-        presented.wrappedValue.map { $0.title ?? "Error" } ?? "Error",
-        isPresented: Binding(
-          get: { presented.wrappedValue != nil },
-          set: { if !$0 { presented.wrappedValue = nil } })
-      ) {
-        Button("Okay") {}
-      } message: {
-        Text(presented.wrappedValue?.message ?? "")
-      }
+      .modifier(
+        Responder(.handleError, (any AlertableError).self, typed: true, at: location) { error in
+          presented.wrappedValue = error
+          return .handled
+        }
+        .shown(as: Self.name)
+      )
+      .modifier(
+        AlertModifier(
+          title: presented.wrappedValue.map { $0.title ?? "Error" } ?? "Error",
+          isPresented: Binding(
+            get: { presented.wrappedValue != nil },
+            set: { if !$0 { presented.wrappedValue = nil } }),
+          actions: Button("Okay") {},
+          message: Text(presented.wrappedValue?.message ?? ""),
+          isListed: false))
   }
 }

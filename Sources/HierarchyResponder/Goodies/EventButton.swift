@@ -52,9 +52,8 @@ extension EventButton: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     let triggerEvent = node.environment.triggerEvent
     let (event, location) = (self.event, self.location)
-    node.attachment = ButtonAttachment(title: title) {
+    ButtonAttachment.install(on: node, title: title, label: label, into: &children) {
       triggerEvent(event(), fileID: location.fileID, line: location.line)
     }
-    children.append(node.child(.content, label))
   }
 }

@@ -32,8 +32,10 @@ struct AlertModifier<Actions: Node, Message: Node>: Modifier, PrimitiveModifier 
   let isPresented: Binding<Bool>
   let actions: Actions
   let message: Message
+  /// Whether the dump lists it; not when a built-in modifier that lists itself applies it.
+  var isListed = true
 
-  var dumpAnnotation: String? { "alert(\(quoted(title)))" }
+  var dumpAnnotation: String? { isListed ? "alert(\(quoted(title)))" : nil }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
 
@@ -56,13 +58,15 @@ extension AlertNode: PrimitiveNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = AlertAttachment(title: title, isPresented: isPresented)
+    node.hierarchy?.renderer.labels.present(node)
     children.append(node.child(.position(0), actions))
     children.append(node.child(.position(1), message))
   }
 }
 
-/// What a presented alert attaches: its title, and the binding that dismisses it.
-struct AlertAttachment: Attachment {
+/// What a presented alert attaches: its title, and the binding that dismisses it. The alert is
+/// modal: it records itself as a presentation until it leaves.
+struct AlertAttachment: IndexedAttachment {
   let title: String
   let isPresented: Binding<Bool>
 }

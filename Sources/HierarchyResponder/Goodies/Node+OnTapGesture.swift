@@ -1,36 +1,46 @@
 extension Node {
-  /// Runs `action` when ``Hierarchy/tap(_:count:)`` taps this node `count` times.
+  /// Runs `action` when ``Hierarchy/tap(_:in:count:)`` taps this node `count` times.
   ///
-  /// The node is found through an ``Node/id(_:)`` on it or an ancestor, or through an
-  /// enclosing node whose subtree holds this single tap action.
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
-    -> some Node
-  {
-    modifier(TapGestureModifier(count: count, triggers: false) { _ in action })
+  /// The node is found by the string of the ``Text`` it is on, through an ``Node/id(_:)`` on
+  /// it or an ancestor, or through an enclosing node whose subtree holds this single tap
+  /// action. A `count` below 1 is refused with a diagnostic at `fileID` and `line`: the
+  /// gesture never runs.
+  public func onTapGesture(
+    count: Int = 1, fileID: String = #fileID, line: Int = #line,
+    perform action: @escaping @MainActor () -> Void
+  ) -> some Node {
+    modifier(
+      TapGestureModifier(count: count, triggers: false, location: CodeLocation(fileID, line)) {
+        _ in action
+      })
   }
 
   /// Triggers `event`, built at tap time, when this node is tapped `count` times.
   ///
   /// The event is sent up from this node, as `triggerEvent(event)` would be in
-  /// ``onTapGesture(count:perform:)``. Like ``EventButton``'s, `event` is an autoclosure
-  /// yielding `any Event`, so `flag ? Open() : Close()` and an `any Event` value both work.
+  /// ``onTapGesture(count:fileID:line:perform:)``. Like ``EventButton``'s, `event` is an
+  /// autoclosure yielding `any Event`, so `flag ? Open() : Close()` and an `any Event` value
+  /// both work.
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: String = #fileID, line: Int = #line
   ) -> some Node {
     modifier(
-      TapGestureModifier(count: count, triggers: true) { triggerEvent in
+      TapGestureModifier(count: count, triggers: true, location: CodeLocation(fileID, line)) {
+        triggerEvent in
         { triggerEvent(event(), fileID: fileID, line: line) }
       })
   }
 }
 
-/// The modifier behind ``Node/onTapGesture(count:perform:)`` and
+/// The modifier behind ``Node/onTapGesture(count:fileID:line:perform:)`` and
 /// ``Node/onTapGesture(count:trigger:fileID:line:)``.
 struct TapGestureModifier: Modifier, PrimitiveModifier {
   let count: Int
   /// Whether the gesture triggers an event (`onTapGesture(trigger:)`), for the dump.
   let triggers: Bool
+  /// Where it is written, for the diagnostic of a count below 1.
+  let location: CodeLocation
   /// Makes the tap action, given the node's `triggerEvent`.
   let makeAction: @MainActor (TriggerEvent) -> @MainActor () -> Void
 
@@ -41,14 +51,47 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
     return arguments.isEmpty ? "onTapGesture" : "onTapGesture(\(arguments.joined(separator: ", ")))"
   }
 
+  /// Attaches the gesture; a count below 1 is refused, with a diagnostic when the node
+  /// appears.
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
+    guard count >= 1 else {
+      node.attachment = RefusedTapGesture(count: count, location: location)
+      return
+    }
     let action = makeAction(node.environment.triggerEvent)
     node.attachment = TapGestureAttachment(
-      tapGesture: TapGesture(count: count, action: action, isButton: false))
+      tapGesture: TapGesture(
+        count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))
+    // Labelled by the Text it is on, which renders after it: read when next looked up.
+    node.hierarchy?.renderer.labels.labelChanged(of: node)
   }
 }
 
-/// What `onTapGesture` attaches: its action and the count of taps it answers.
-private struct TapGestureAttachment: Attachment {
+/// What `onTapGesture` attaches: its action and the count of taps it answers, and the label of
+/// the ``Text`` it is on.
+private struct TapGestureAttachment: IndexedAttachment {
   let tapGesture: TapGesture?
+
+  func label(on node: MountedNode) -> String? {
+    node.modifiedNode.attachment?.text
+  }
+}
+
+/// What `onTapGesture` attaches for a count below 1: no gesture, and a diagnostic when the
+/// node appears.
+private struct RefusedTapGesture: Attachment {
+  let count: Int
+  let location: CodeLocation
+
+  var hasAppearHook: Bool { true }
+
+  func appear(on node: MountedNode) {
+    node.hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(node.modifierPlacement) declares .onTapGesture(count: \(count)) at "
+          + "\(location), but a tap counts 1 or more, so the gesture never runs; declare a "
+          + "count of 1 or more",
+        location: location))
+  }
 }

@@ -33,3 +33,9 @@ private struct IsEnabledKey: EnvironmentKey {
 private struct SubmitActionsKey: EnvironmentKey {
   static let defaultValue: [@MainActor () -> Void] = []
 }
+
+/// What an input control attaches: a label a test finds it by, and whether it takes input.
+protocol ControlAttachment: IndexedAttachment {
+  /// Whether it takes input: ``Node/disabled(_:)`` above turns it off.
+  var isEnabled: Bool { get }
+}

@@ -32,16 +32,15 @@ extension TextField: PrimitiveNode {
     node.attachment = TextFieldAttachment(
       title: title, text: text, submit: node.environment.submitActions,
       isEnabled: node.environment.isEnabled)
+    node.hierarchy?.renderer.labels.setLabel(title, of: node)
   }
 }
 
 /// What a ``TextField`` attaches: its label, its binding, what submitting it runs, and whether
-/// it takes input.
-struct TextFieldAttachment: Attachment {
+/// it takes input. A test finds it by its label.
+struct TextFieldAttachment: ControlAttachment {
   let title: String
   let text: Binding<String>
   let submit: [@MainActor () -> Void]
   let isEnabled: Bool
-
-  func tapLabel(on node: MountedNode) -> String? { title }
 }

@@ -25,14 +25,14 @@ extension Toggle: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = ToggleAttachment(
       title: title, isOn: isOn, isEnabled: node.environment.isEnabled)
+    node.hierarchy?.renderer.labels.setLabel(title, of: node)
   }
 }
 
-/// What a ``Toggle`` attaches: its label, its binding, and whether it takes input.
-struct ToggleAttachment: Attachment {
+/// What a ``Toggle`` attaches: its label, its binding, and whether it takes input. A test finds
+/// it by its label.
+struct ToggleAttachment: ControlAttachment {
   let title: String
   let isOn: Binding<Bool>
   let isEnabled: Bool
-
-  func tapLabel(on node: MountedNode) -> String? { title }
 }

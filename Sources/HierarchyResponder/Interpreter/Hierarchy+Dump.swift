@@ -1,11 +1,24 @@
 extension Hierarchy {
+  /// Which modifiers ``dump(modifiers:)`` lists on a node's line.
+  public enum DumpModifiers: Hashable, Sendable {
+    /// None: the tree's structure only, which changes with its nodes but not with their
+    /// responders, gestures or ids.
+    case hidden
+    /// Responders, gestures, ids and alerts: what the tree does when tapped and triggered.
+    case standard
+    /// The standard ones and the lifecycle modifiers: `onAppear`, `onDisappear` and `task`.
+    case includingLifecycle
+  }
+
   /// The mounted tree as indented text, one line per node, for reading and for comparing with
   /// a literal in a test.
   ///
-  /// Each line has the node's type, its text or title, and in brackets its id and the
-  /// responders and gestures attached to it, in the order they are met (the modifier written
-  /// first comes first). Structural nodes (blocks, conditions, optionals) have no line of
-  /// their own. Pending state changes are rendered first.
+  /// Each line has the node's type, its text or title, and in brackets the modifiers
+  /// `modifiers` asks for, in the order they are met (the modifier written first comes
+  /// first): by default, its id and the responders and gestures attached to it. A built-in
+  /// modifier made of several, such as `handleAlertErrors`, shows as one. Structural nodes
+  /// (blocks, conditions, optionals) have no line of their own. Pending state changes are
+  /// rendered first.
   ///
   /// ```
   /// ParentView
@@ -14,7 +27,10 @@ extension Hierarchy {
   ///       ItemView [id: "Apple"]
   ///         Text "Apple" [onTapGesture]
   /// ```
-  public func dump() -> String {
+  ///
+  /// A line sits under the node whose body wrote it, so a responder listed on a line is
+  /// written in the nearest node above it that is the user's (R3.10).
+  public func dump(modifiers: DumpModifiers = .standard) -> String {
     renderer.flushPendingChanges()
     var lines: [String] = []
     var stack: [(node: MountedNode, depth: Int, annotations: [String])] = [(root, 0, [])]
@@ -23,7 +39,9 @@ extension Hierarchy {
       var childDepth = depth
       switch (node.value as? any PrimitiveNode)?.dumpStyle ?? .line(node.displayName) {
       case .annotation(let note):
-        if let note { annotations.insert(note, at: 0) }
+        if let note, modifiers != .hidden { annotations.insert(note, at: 0) }
+      case .lifecycleAnnotation(let note):
+        if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       case .line(let text):
         lines.append(Self.line(text, annotations, depth))
         annotations = []

@@ -1,64 +1,197 @@
 extension Hierarchy {
   /// Taps the one node labelled `label`, `count` times, and runs its action before returning.
   ///
-  /// A label is a ``Button`` title (or the text of a custom label) or a node's
-  /// ``Node/id(_:)``. A button runs its action, and counts as a single tap. A node found by its
-  /// id runs its own `onTapGesture` for `count`, whichever side of `.id` it was written on;
-  /// without one, the single tap action inside its subtree runs.
+  /// A label is a ``Button`` or ``EventButton`` title (or the text of a custom label), a
+  /// node's ``Node/id(_:)``, or the string of a ``Text`` that has an `onTapGesture`. A button
+  /// runs its action, and counts as a single tap. Any other node runs its own `onTapGesture`
+  /// for `count`, whichever side of `.id` it was written on; without one, the single tap
+  /// action inside its subtree runs, where a button stands for everything its label holds, so
+  /// a button found by the id of a node around it runs its own action.
   ///
-  /// Responders that do not suspend have run, and state changes are rendered, when it returns.
+  /// `scopes` narrow the search, outermost first: `tap("Reply", in: "row-2")` taps the node
+  /// labelled "Reply" inside the node labelled "row-2", and `tap("Reply", in: "inbox",
+  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While an alert is
+  /// presented, only what it holds can be tapped, as on screen.
   ///
-  /// - Throws: ``TapError`` when no node or several nodes have the label, or the node has no
-  ///   tap action for `count`. The error lists the labels that can be tapped.
-  public func tap(_ label: String, count: Int = 1) throws {
-    let action = try tapAction(label: label, count: count)
+  /// ```swift
+  /// try hierarchy.tap("Save")
+  /// try hierarchy.tap("Reply", in: "row-2")
+  /// try hierarchy.tap("Photo", count: 2)
+  /// ```
+  ///
+  /// Finding the label costs about the same in a small tree as in a large one. Responders that
+  /// do not suspend have run, and state changes are rendered, when it returns.
+  ///
+  /// - Throws: ``TapError`` when no node or several nodes have the label (or a scope's label),
+  ///   the node has no tap action for `count`, or `count` is below 1. The error lists the
+  ///   labels that can be tapped, and says how to label the gestures that have none.
+  public func tap(_ label: String, in scopes: String..., count: Int = 1) throws {
+    try tap(label, inScopes: scopes, count: count)
+  }
+
+  /// ``tap(_:in:count:)``, with the scopes in an array.
+  package func tap(_ label: String, inScopes scopes: [String], count: Int) throws {
+    let tap = try find(label, in: scopes, count: count) { resolveTap(on: $0, count: count) }
+    let action = dismissingAlert(around: tap.element, after: tap.action)
     renderer.transaction { action() }
   }
 
-  /// Something ``tap(_:count:)`` can find by label.
-  private struct TapTarget {
-    let label: String
-    let node: MountedNode
-  }
+  // MARK: Finding a node by label
 
-  /// A tap action and the node that owns it, used to tell whether two labels lead to the
-  /// same thing.
-  private struct ResolvedTap {
-    let element: MountedNode
-    let action: @MainActor () -> Void
-  }
-
-  private func tapAction(label: String, count: Int) throws -> @MainActor () -> Void {
+  /// The node `label` leads to, and what `resolve` makes of it: the lookup shared by
+  /// ``tap(_:in:count:)`` and every other way a test drives a node by its label.
+  ///
+  /// The label is looked for inside `scopes`, outermost first, within the innermost modal
+  /// presentation when one is shown (``modalPresentation()``). Several nodes may have the
+  /// label when they resolve to the same element, as a button and its own id do; a scope's
+  /// label may be on several nodes when one holds all the others.
+  ///
+  /// - Parameters:
+  ///   - count: The number of taps asked for, for the error; 1 for anything but a tap.
+  ///   - interaction: What the test is doing, for the error.
+  ///   - resolve: What a node with the label leads to, or why it cannot be driven.
+  /// - Throws: A ``TapError`` that names the label and lists the labels in the scope searched.
+  func find<Action>(
+    _ label: String, in scopes: [String], count: Int = 1,
+    for interaction: TapError.Interaction = .tap,
+    resolving resolve: (MountedNode) -> Resolution<Action>
+  ) throws(TapError) -> Resolved<Action> {
     renderer.flushPendingChanges()
-    // An alert is modal: while one is presented, only the innermost alert's buttons can be
-    // tapped, as on screen.
-    let modal = presentedAlertNodes().last
-    let targets = tapTargets(in: modal ?? root)
+    let modal = modalPresentation()
+    var scope: MountedNode = modal ?? root
     func failure(_ reason: TapError.Reason) -> TapError {
       TapError(
-        label: label, count: count, reason: reason, tappableLabels: uniqued(targets.map(\.label)),
-        presentedAlert: modal.flatMap(\.alertTitle))
+        label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
+        presentedAlert: modal?.alertTitle, presentation: modal?.presentation, scopes: scopes,
+        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction)
     }
-    let matches = targets.filter { $0.label == label }
+    guard count >= 1 else { throw failure(.invalidCount) }
+    for name in scopes {
+      let matches = nodes(labelled: name, inside: scope)
+      guard let outermost = outermost(of: matches) else {
+        throw failure(
+          matches.isEmpty ? .noSuchScope(name) : .ambiguousScope(name, matches: matches.count))
+      }
+      scope = outermost
+    }
+    let matches = nodes(labelled: label, inside: scope)
     guard !matches.isEmpty else { throw failure(.noSuchLabel) }
-    var resolved: [ResolvedTap] = []
+    var resolved: [Resolved<Action>] = []
     var firstProblem: TapError.Reason?
-    for target in matches {
-      switch resolve(target.node, count: count) {
-      case .success(let tap) where !resolved.contains(where: { $0.element === tap.element }):
-        resolved.append(tap)
-      case .success: break
-      case .failure(let problem): firstProblem = firstProblem ?? problem.reason
+    for match in matches {
+      switch resolve(match) {
+      case .found(let found) where !resolved.contains(where: { $0.element === found.element }):
+        resolved.append(found)
+      case .found: break
+      case .refused(let problem): firstProblem = firstProblem ?? problem
       }
     }
     if matches.count > 1 && (resolved.count > 1 || firstProblem != nil) {
       throw failure(.ambiguousLabel(matches: matches.count))
     }
-    guard let tap = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
-    return dismissingAlert(around: tap.element, after: tap.action)
+    guard let found = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
+    return found
   }
 
-  private struct ResolveProblem: Error { let reason: TapError.Reason }
+  /// The innermost modal presentation shown now, if any: while one is shown, only what it
+  /// holds can be found, as on screen. The one place modality is decided: every modal kind
+  /// (alerts, sheets, covers) records its presented node in the renderer's ``LabelIndex``.
+  func modalPresentation() -> MountedNode? {
+    renderer.labels.presented.last
+  }
+
+  /// How many labelled nodes a scoped search checks by climbing from each to the scope; above
+  /// it, the scope's subtree is walked instead. A label repeated in every row of a long list
+  /// is found by walking the row it is scoped to, and a rare label by climbing from it.
+  private static let climbingLimit = 32
+
+  /// The nodes labelled `label` in the subtree of `scope`, itself included; labels on one
+  /// node and the modifiers around it (a button and its own id, a `Text` and the id on its
+  /// gesture) count once, for the outermost.
+  private func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
+    let index = renderer.labels
+    let inside =
+      if scope === root {
+        index.nodes(labelled: label)
+      } else if index.count(labelled: label) <= Self.climbingLimit {
+        index.nodes(labelled: label).filter { $0.isInside(scope) }
+      } else {
+        preOrder(scope).filter { index.label(of: $0) == label }
+      }
+    guard inside.count > 1 else { return inside }
+    var modified = Set<ObjectIdentifier>()
+    return inside.sorted { $0.depth < $1.depth }.filter {
+      modified.insert(ObjectIdentifier($0.modifiedNode)).inserted
+    }
+  }
+
+  /// The one node of `nodes` that holds all the others, if there is one.
+  private func outermost(of nodes: [MountedNode]) -> MountedNode? {
+    guard let shallowest = nodes.min(by: { $0.depth < $1.depth }) else { return nil }
+    return nodes.allSatisfy { $0.isInside(shallowest) } ? shallowest : nil
+  }
+
+  /// Every label in `scope`, in tree order, each once.
+  private func labels(in scope: MountedNode) -> [String] {
+    var seen = Set<String>()
+    return preOrder(scope).compactMap { renderer.labels.label(of: $0) }
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// How many tap gestures in `scope` have no label of their own: neither an id nor a `Text`
+  /// on the node they are attached to.
+  private func unlabelledGestures(in scope: MountedNode) -> Int {
+    preOrder(scope).count { node in
+      guard let gesture = node.attachment?.tapGesture, !gesture.isButton else { return false }
+      return !modifierChain(through: node).contains { renderer.labels.label(of: $0) != nil }
+    }
+  }
+
+  // MARK: Taps
+
+  /// The action a tap of `count` on `node` runs.
+  private func resolveTap(on node: MountedNode, count: Int) -> Resolution<
+    @MainActor () -> Void
+  > {
+    if let button = node.attachment?.tapGesture, button.isButton {
+      guard button.count == count else {
+        return .refused(.noTapAction(availableCounts: [button.count]))
+      }
+      return button.isEnabled
+        ? .found(Resolved(element: node, action: button.action)) : .refused(.disabled)
+    }
+    // The node's own gesture: the innermost one on its chain of modifiers.
+    let chain = modifierChain(through: node)
+    if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
+      $0.count == count
+    }) {
+      return own.isEnabled
+        ? .found(Resolved(element: chain.last!, action: own.action)) : .refused(.disabled)
+    }
+    // Otherwise the single tap action inside its subtree, where a button stands for
+    // everything its label holds, as on screen.
+    var actions: [(found: Resolved<@MainActor () -> Void>, isEnabled: Bool)] = []
+    var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
+    var stack = [node]
+    while let inner = stack.popLast() {
+      let gesture = inner.attachment?.tapGesture
+      if gesture?.isButton != true { stack.append(contentsOf: inner.children.reversed()) }
+      guard let gesture else { continue }
+      counts.insert(gesture.count)
+      guard gesture.count == count else { continue }
+      let found = Resolved(element: modifierChain(through: inner).last!, action: gesture.action)
+      if let index = actions.firstIndex(where: { $0.found.element === found.element }) {
+        actions[index] = (found, gesture.isEnabled)
+      } else {
+        actions.append((found, gesture.isEnabled))
+      }
+    }
+    switch actions.count {
+    case 1: return actions[0].isEnabled ? .found(actions[0].found) : .refused(.disabled)
+    case 0: return .refused(.noTapAction(availableCounts: counts.sorted()))
+    default: return .refused(.ambiguousTapAction(matches: actions.count))
+    }
+  }
 
   /// `action`, followed by dismissing the alert whose button `element` is, if it is one.
   private func dismissingAlert(
@@ -75,42 +208,6 @@ extension Hierarchy {
       ancestor = node.parent
     }
     return action
-  }
-
-  /// The action a tap of `count` on `node` runs.
-  private func resolve(_ node: MountedNode, count: Int) -> Result<ResolvedTap, ResolveProblem> {
-    if let button = node.attachment?.tapGesture, button.isButton {
-      return button.count == count
-        ? .success(ResolvedTap(element: node, action: button.action))
-        : .failure(ResolveProblem(reason: .noTapAction(availableCounts: [button.count])))
-    }
-    // The node's own gesture: the innermost one on its chain of modifiers.
-    let chain = modifierChain(through: node)
-    if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
-      $0.count == count
-    }) {
-      return .success(ResolvedTap(element: chain.last!, action: own.action))
-    }
-    // Otherwise the single tap action inside its subtree.
-    var actions: [ResolvedTap] = []
-    var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
-    for inner in preOrder(node) {
-      guard let gesture = inner.attachment?.tapGesture else { continue }
-      counts.insert(gesture.count)
-      guard gesture.count == count else { continue }
-      let element = modifierChain(through: inner).last!
-      let action = gesture.action
-      if let index = actions.firstIndex(where: { $0.element === element }) {
-        actions[index] = ResolvedTap(element: element, action: action)
-      } else {
-        actions.append(ResolvedTap(element: element, action: action))
-      }
-    }
-    switch actions.count {
-    case 1: return .success(actions[0])
-    case 0: return .failure(ResolveProblem(reason: .noTapAction(availableCounts: counts.sorted())))
-    default: return .failure(ResolveProblem(reason: .ambiguousTapAction(matches: actions.count)))
-    }
   }
 
   /// The primitive modifiers around `node` and the node they modify, outermost first.
@@ -130,13 +227,6 @@ extension Hierarchy {
     return chain
   }
 
-  /// Every labelled node in `subtree`, in tree order.
-  private func tapTargets(in subtree: MountedNode) -> [TapTarget] {
-    preOrder(subtree).compactMap { node in
-      node.attachment?.tapLabel(on: node).map { TapTarget(label: $0, node: node) }
-    }
-  }
-
   /// The nodes of `subtree`, parent before child, siblings in order.
   func preOrder(_ subtree: MountedNode) -> [MountedNode] {
     var nodes: [MountedNode] = []
@@ -147,9 +237,16 @@ extension Hierarchy {
     }
     return nodes
   }
+}
 
-  private func uniqued(_ labels: [String]) -> [String] {
-    var seen = Set<String>()
-    return labels.filter { seen.insert($0).inserted }
-  }
+/// What a label leads to: the element acted on, and what acting on it does.
+struct Resolved<Action> {
+  let element: MountedNode
+  let action: Action
+}
+
+/// What a node found by its label leads to, or why it cannot be acted on.
+enum Resolution<Action> {
+  case found(Resolved<Action>)
+  case refused(TapError.Reason)
 }

@@ -40,7 +40,8 @@ extension Hierarchy {
 public struct TaskTimeout: Error, Hashable, Sendable, CustomStringConvertible {
   /// How long it waited.
   public let timeout: Duration
-  /// The nodes whose `.task` bodies were still running, in the order they started.
+  /// The nodes whose `.task` bodies were still running, in the order they started, each
+  /// named as routes name a modifier: `Text in InboxView`.
   public let nodes: [String]
 
   /// Creates the error; ``Hierarchy/settle(waitingForTasks:)`` throws these.

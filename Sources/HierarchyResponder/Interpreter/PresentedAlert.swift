@@ -4,7 +4,7 @@ public struct PresentedAlert: Hashable, Sendable, CustomStringConvertible {
   public let title: String
   /// The text of the alert's message, or `nil` when it has none.
   public let message: String?
-  /// The labels of the alert's buttons, in order; tap one with ``Hierarchy/tap(_:count:)``.
+  /// The labels of the alert's buttons, in order; tap one with ``Hierarchy/tap(_:in:count:)``.
   public let buttons: [String]
 
   /// Creates a description of an alert; the hierarchy makes these.
@@ -29,7 +29,7 @@ extension Hierarchy {
       let message = node.children[1].texts().joined(separator: " ")
       let buttons = preOrder(node.children[0]).compactMap { button -> String? in
         guard button.attachment?.tapGesture?.isButton == true else { return nil }
-        return button.attachment?.tapLabel(on: button)
+        return renderer.labels.label(of: button)
       }
       return PresentedAlert(
         title: title, message: message.isEmpty ? nil : message, buttons: buttons)

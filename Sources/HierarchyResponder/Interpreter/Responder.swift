@@ -42,6 +42,9 @@ struct Responder: Modifier, PrimitiveModifier {
   let location: CodeLocation
   /// Set for `triggers` and `reports`: what they declare.
   var declaration: Declaration?
+  /// Set when a built-in modifier made of several installs it: the name it shows under, in
+  /// routes and in the dump, where the built-in modifier lists itself instead.
+  var builtInName: String?
 
   /// A responder for values of type `Target` (every value when `typed` is false), calling a
   /// synchronous closure.
@@ -76,7 +79,17 @@ struct Responder: Modifier, PrimitiveModifier {
     self.declaration = declaration
   }
 
-  var dumpAnnotation: String? { ResponderLink.name(of: kind, filter: filter) }
+  /// This responder, shown under `name`, the built-in modifier made of several that installs
+  /// it.
+  func shown(as name: String) -> Responder {
+    var responder = self
+    responder.builtInName = name
+    return responder
+  }
+
+  var dumpAnnotation: String? {
+    builtInName == nil ? ResponderLink.name(of: kind, filter: filter) : nil
+  }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let link: ResponderLink
@@ -88,7 +101,8 @@ struct Responder: Modifier, PrimitiveModifier {
     }
     let chainChanged = link.update(
       kind: kind, filter: filter, action: action, location: location, declaration: declaration,
-      eventsAbove: environment.eventTarget, errorsAbove: environment.errorTarget)
+      builtInName: builtInName, eventsAbove: environment.eventTarget,
+      errorsAbove: environment.errorTarget)
     if chainChanged { node.hierarchy?.propagation.chainChanged() }
     if kind.meetsEvents {
       environment.eventTarget = link

@@ -11,6 +11,9 @@ final class ResponderLink {
   private(set) var location = CodeLocation(fileID: "", line: 0)
   /// What a `triggers` or `reports` link declares; `nil` for responders.
   private(set) var declaration: Declaration?
+  /// The name of the built-in modifier made of several that installed it, such as
+  /// `handleAlertErrors`, which routes show instead of its kind and type.
+  private(set) var builtInName: String?
   /// The next event responder above this modifier.
   private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
@@ -20,7 +23,8 @@ final class ResponderLink {
   private(set) var isActive = true
   /// The suspended flights this responder works on now, cancelled if its node disappears.
   private var parkedFlights: [SuspendedFlight] = []
-  /// True until the first ``update(kind:filter:action:location:declaration:eventsAbove:errorsAbove:)``.
+  /// True until the first
+  /// ``update(kind:filter:action:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
   private var isNew = true
   weak var owner: MountedNode?
 
@@ -54,7 +58,8 @@ final class ResponderLink {
   /// (the kind, type or neighbours of the link), which invalidates every shortcut.
   func update(
     kind: ResponderKind, filter: TypeFilter?, action: ResponderAction, location: CodeLocation,
-    declaration: Declaration?, eventsAbove: ResponderLink?, errorsAbove: ResponderLink?
+    declaration: Declaration?, builtInName: String?, eventsAbove: ResponderLink?,
+    errorsAbove: ResponderLink?
   ) -> Bool {
     let filterChanged =
       filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) })
@@ -70,6 +75,7 @@ final class ResponderLink {
     self.action = action
     self.location = location
     self.declaration = declaration
+    self.builtInName = builtInName
     self.eventsAbove = eventsAbove
     self.errorsAbove = errorsAbove
     return chainChanged
@@ -165,13 +171,13 @@ final class ResponderLink {
     isEvent ? eventsAbove : errorsAbove
   }
 
-  /// The responder as the route and the dump name it: `handleEvent(MyEvent) on GridView`.
+  /// The responder as routes name it: `handleEvent(MyEvent) on GridView in ParentView`.
   /// Built once per update and kept, since recorded routes name the link at every hop.
   var info: ResponderInfo {
     if let cachedInfo { return cachedInfo }
     let info = ResponderInfo(
-      name: Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
-      location: location)
+      name: builtInName ?? Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
+      writtenIn: owner?.author?.displayName, location: location)
     cachedInfo = info
     return info
   }

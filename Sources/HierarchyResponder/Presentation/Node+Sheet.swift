@@ -108,6 +108,7 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
     let isPresented = self.isPresented
     node.attachment = PresentationAttachment(
       style: style, isPresented: isPresented, onDismiss: onDismiss)
+    node.hierarchy?.renderer.labels.present(node)
     var environment = node.environment
     environment.dismiss = DismissAction { isPresented.wrappedValue = false }
     children.append(ChildSpec(key: .content, value: content, environment: environment))
@@ -115,13 +116,15 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
 }
 
 /// What presented content attaches: how it is presented, the binding that closes it, and what
-/// runs when it is closed.
+/// runs when it is closed. Presented content is modal, as on screen: it records itself as a
+/// presentation until it leaves, and while it is shown only what it holds can be tapped.
 struct PresentationAttachment: Attachment {
   let style: Presentation.Style
   let isPresented: Binding<Bool>
   let onDismiss: (@MainActor () -> Void)?
 
   func unmount(from node: MountedNode, in renderer: Renderer) {
+    renderer.labels.remove(node)
     if let onDismiss { renderer.scheduleAction(onDismiss) }
   }
 }

@@ -27,11 +27,7 @@ extension Hierarchy {
   /// The sheets and covers presented now, outermost first and innermost last; presentations
   /// at the same depth follow tree order.
   public var presentations: [Presentation] {
-    presentedNodes().compactMap { node in
-      guard let presentation = node.attachment as? PresentationAttachment else { return nil }
-      return Presentation(
-        style: presentation.style, content: node.children.first?.contentName ?? "EmptyNode")
-    }
+    presentedNodes().compactMap(\.presentation)
   }
 
   /// Closes the innermost presented sheet or cover, as a person swiping it away would: its
@@ -49,15 +45,20 @@ extension Hierarchy {
   }
 
   /// The presented alerts, sheets and covers, outermost first and innermost last, after
-  /// pending changes render.
+  /// pending changes render: each records itself in the renderer's ``LabelIndex`` as it
+  /// mounts, so this costs nothing in the size of the tree.
   func presentedNodes() -> [MountedNode] {
     renderer.flushPendingChanges()
-    let presented = preOrder(root).enumerated().filter {
-      $0.element.attachment is PresentationAttachment || $0.element.alertTitle != nil
-    }
-    return presented.sorted {
-      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
-    }.map(\.element)
+    return renderer.labels.presented
+  }
+}
+
+extension MountedNode {
+  /// The sheet or cover this node presents, if it is presented content.
+  var presentation: Presentation? {
+    guard let presentation = attachment as? PresentationAttachment else { return nil }
+    return Presentation(
+      style: presentation.style, content: children.first?.contentName ?? "EmptyNode")
   }
 }
 

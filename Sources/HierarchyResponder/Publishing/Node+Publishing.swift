@@ -111,7 +111,8 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
       node.hierarchy?.report(
         Diagnostic(
           kind: .subscriberWithoutPublisher,
-          message: "\(node.contentName) subscribes to \(name.description) at \(location), but "
+          message:
+            "\(node.modifierPlacement) subscribes to \(name.description) at \(location), but "
             + "no publisher for it is above; add .publisher(for: \(name.typeName).self) { … } "
             + "to an ancestor",
           location: location),

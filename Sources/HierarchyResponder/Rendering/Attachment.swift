@@ -2,8 +2,10 @@
 /// behaviour there: what happens when the node appears and when it leaves the tree, and what
 /// a tap on it runs.
 ///
-/// The renderer and ``Hierarchy/tap(_:count:)`` call these hooks without knowing which
-/// primitive installed them. Every hook has a default that does nothing.
+/// The renderer and ``Hierarchy/tap(_:in:count:)`` call these hooks without knowing which
+/// primitive installed them. Every hook has a default that does nothing. An attachment that
+/// gives its node a label, or presents it modally, records that in the renderer's
+/// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``.
 @MainActor
 protocol Attachment {
   /// Whether ``appear(on:)`` has work to do, so that only such nodes are queued when they
@@ -20,11 +22,12 @@ protocol Attachment {
   /// What a tap on the node runs, and the count of taps it answers, if the node is tappable.
   var tapGesture: TapGesture? { get }
 
-  /// The label ``Hierarchy/tap(_:count:)`` finds the node by, if it has one.
-  func tapLabel(on node: MountedNode) -> String?
-
   /// The text the node shows, for labels, alerts and messages.
   var text: String? { get }
+
+  /// The label of a node whose label depends on the nodes below it (a button's custom label,
+  /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
+  func label(on node: MountedNode) -> String?
 }
 
 extension Attachment {
@@ -32,8 +35,8 @@ extension Attachment {
   func appear(on node: MountedNode) {}
   func unmount(from node: MountedNode, in renderer: Renderer) {}
   var tapGesture: TapGesture? { nil }
-  func tapLabel(on node: MountedNode) -> String? { nil }
   var text: String? { nil }
+  func label(on node: MountedNode) -> String? { nil }
 }
 
 /// A tap action and the number of taps it answers: one for a button.
@@ -43,4 +46,16 @@ struct TapGesture {
   /// Whether it is a button's action rather than an `onTapGesture`: a button found by its
   /// label runs its own action, whatever its label holds.
   let isButton: Bool
+  /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off, and a tap is refused.
+  let isEnabled: Bool
+}
+
+/// An attachment that records its node in the renderer's ``LabelIndex`` (a label, or a modal
+/// presentation) when it is installed, and takes it out when the node is unmounted.
+protocol IndexedAttachment: Attachment {}
+
+extension IndexedAttachment {
+  func unmount(from node: MountedNode, in renderer: Renderer) {
+    renderer.labels.remove(node)
+  }
 }

@@ -90,6 +90,36 @@ final class MountedNode {
     return position
   }
 
+  /// Whether `ancestor` is this node or one of the nodes above it.
+  func isInside(_ ancestor: MountedNode) -> Bool {
+    var node: MountedNode? = self
+    while let current = node, current.depth > ancestor.depth { node = current.parent }
+    return node === ancestor
+  }
+
+  /// Whether this node comes before `other` in tree order, parent before child and siblings
+  /// in order.
+  func precedes(_ other: MountedNode) -> Bool {
+    var (mine, theirs) = (self, other)
+    while mine.depth > theirs.depth, let parent = mine.parent { mine = parent }
+    while theirs.depth > mine.depth, let parent = theirs.parent { theirs = parent }
+    // One holds the other: the ancestor comes first.
+    if mine === theirs { return depth < other.depth }
+    while let parent = mine.parent, let theirParent = theirs.parent, parent !== theirParent {
+      (mine, theirs) = (parent, theirParent)
+    }
+    guard let parent = mine.parent else { return false }
+    let index = parent.children.firstIndex { $0 === mine } ?? 0
+    return parent.children[index...].contains { $0 === theirs }
+  }
+
+  /// The node the primitive modifiers starting here modify, or the node itself.
+  var modifiedNode: MountedNode {
+    var node = self
+    while node.isPrimitiveModifier, let content = node.children.first { node = content }
+    return node
+  }
+
   /// The type name that identifies this node in messages and dumps.
   var displayName: String {
     switch value {
@@ -104,6 +134,28 @@ final class MountedNode {
     var node = self
     while let content = node.modifiedContent { node = content }
     return node.displayName
+  }
+
+  /// The node whose body wrote this node or modifier: the nearest node above it that is the
+  /// user's own (a node with a body, or a modifier applied with `.modifier(_:)`) rather than
+  /// one of the library's primitives or built-in modifiers; `nil` at the top of a tree
+  /// written in place, as in `Hierarchy { … }`.
+  var author: MountedNode? {
+    var ancestor = parent
+    while let node = ancestor, !node.isUsers { ancestor = node.parent }
+    return ancestor
+  }
+
+  /// Where a modifier on this node is, as routes, diagnostics and patterns name it: the node
+  /// it modifies and the node whose body wrote it, `Group in MailApp` (R3.10).
+  var modifierPlacement: String {
+    placement(of: contentName, writtenIn: author?.displayName)
+  }
+
+  /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
+  private var isUsers: Bool {
+    if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
+    return !(value is any PrimitiveNode)
   }
 
   /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
@@ -124,8 +176,13 @@ final class MountedNode {
 @MainActor
 protocol ModifiedNodeProtocol {
   var modifierTypeName: String { get }
+  /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
+  var isUsersModifier: Bool { get }
 }
 
 extension ModifiedNode: ModifiedNodeProtocol {
   var modifierTypeName: String { nodeName(of: Applied.self) }
+  var isUsersModifier: Bool {
+    !(Applied.self is any PrimitiveModifier.Type) && !(Applied.self is any AnnotatedModifier.Type)
+  }
 }

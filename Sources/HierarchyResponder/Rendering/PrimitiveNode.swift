@@ -8,7 +8,7 @@ protocol PrimitiveNode: Node where Body == Never {
   /// Updates `node` for this value and appends the children it renders, in order.
   func render(in node: MountedNode, into children: inout [ChildSpec])
 
-  /// How this node shows in ``Hierarchy/dump()``.
+  /// How this node shows in ``Hierarchy/dump(modifiers:)``.
   var dumpStyle: DumpStyle { get }
 }
 
@@ -32,8 +32,13 @@ protocol PrimitiveModifier: Modifier where Body == Never {
   /// The identity of the content below the modifier.
   var contentKey: ChildKey { get }
 
-  /// How the modifier is listed on its node's line in ``Hierarchy/dump()``, if at all.
+  /// How the modifier is listed on its node's line in ``Hierarchy/dump(modifiers:)``, if at
+  /// all.
   var dumpAnnotation: String? { get }
+
+  /// How a lifecycle modifier (`onAppear`, `onDisappear`, `task`) is listed on its node's
+  /// line, when the dump asks for lifecycle modifiers.
+  var lifecycleAnnotation: String? { get }
 
   /// A node the modifier mounts beside its content, such as a presented alert.
   func accessory(for node: MountedNode) -> (any Node)?
@@ -47,22 +52,27 @@ extension PrimitiveModifier {
 
   var contentKey: ChildKey { .content }
   var dumpAnnotation: String? { nil }
+  var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
 }
 
-/// A library modifier built from other modifiers, listed in ``Hierarchy/dump()`` as an
-/// annotation on the node it modifies rather than as a line of its own.
+/// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as
+/// one annotation on the node it modifies rather than as a line of its own; the modifiers it
+/// is built from are not listed. Nodes it writes are named as written by the user's node that
+/// applied it.
 @MainActor
 protocol AnnotatedModifier {
   var dumpAnnotation: String { get }
 }
 
-/// How a mounted node shows in ``Hierarchy/dump()``.
+/// How a mounted node shows in ``Hierarchy/dump(modifiers:)``.
 enum DumpStyle {
   /// A line of its own with this text.
   case line(String)
-  /// No line: an annotation on the line of the node it modifies.
+  /// No line: an annotation on the line of the node it modifies, if it has one to show.
   case annotation(String?)
+  /// No line: a lifecycle modifier's annotation, shown only when the dump asks for them.
+  case lifecycleAnnotation(String)
   /// No line: its children show in its place.
   case transparent
 }
@@ -98,6 +108,13 @@ func typeName(of type: Any.Type) -> String {
 func nodeName(of type: Any.Type) -> String {
   let name = typeName(of: type)
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+/// Where a modifier is, as routes, dumps and diagnostics name it: the node it modifies and
+/// the node whose body wrote it, `Group in MailApp`, or the node alone when no node's body
+/// wrote it (R3.10).
+func placement(of node: String, writtenIn author: String?) -> String {
+  author.map { "\(node) in \($0)" } ?? node
 }
 
 /// `text` in double quotes, escaping only what would make the line ambiguous: quotes,

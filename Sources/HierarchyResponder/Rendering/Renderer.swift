@@ -20,6 +20,8 @@ final class Renderer {
   static let recursionRepeats = 8
 
   weak var hierarchy: Hierarchy?
+  /// The labelled nodes and modal presentations, for finding nodes by label.
+  let labels = LabelIndex()
   /// Nodes whose state changed since they were last rendered.
   private var dirtyNodes: [MountedNode] = []
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
@@ -80,7 +82,7 @@ final class Renderer {
       await action()
       self?.runningTasks[number] = nil
     }
-    runningTasks[number] = node.contentName
+    runningTasks[number] = node.modifierPlacement
     return task
   }
 

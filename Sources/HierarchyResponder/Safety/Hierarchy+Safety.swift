@@ -15,7 +15,7 @@ extension Hierarchy {
         Diagnostic(
           kind: signal.isEvent ? .unregisteredEvent : .unregisteredError,
           message: "unregistered \(signal.noun) \(signal.typeName) at \(link.location): "
-            + "\(link.owner?.contentName ?? "a node") declares "
+            + "\(link.owner?.modifierPlacement ?? "a node") declares "
             + ".\(link.kind.rawValue)(\(names(declaration.types))), which does not list it; "
             + "add \(signal.typeName).self to the declaration",
           location: link.location, valueType: signal.typeName),
@@ -48,7 +48,8 @@ extension Hierarchy {
       report(
         Diagnostic(
           kind: .missingResponders,
-          message: "\(node.contentName) declares .\(link.kind.rawValue)(…) at \(link.location), "
+          message:
+            "\(node.modifierPlacement) declares .\(link.kind.rawValue)(…) at \(link.location), "
             + "but no explicit responder above it acts on exactly \(names(missing)); where "
             + "each is handled now, handle it with a responder typed for exactly it, such as "
             + ".\(example)(\(typeName(of: missing[0])).self) { … } in place of an untyped "

@@ -1,6 +1,8 @@
 import HierarchyResponder
 import Testing
 
+@testable import HierarchyResponderTesting
+
 // MARK: - Values
 
 struct Ping: Event {}
@@ -53,6 +55,30 @@ struct TaskPinger: Node {
 }
 
 // MARK: - Issues
+
+/// Runs `body` with the helpers' issues captured rather than recorded, and returns them, so a
+/// test of a helper's failure checks its message and location without failing, and without
+/// the "known issue" that `withKnownIssue` would leave in the run's summary. A step that ends
+/// the test, as a failed tap does, ends `body` instead.
+@MainActor
+func capturingIssues(_ body: @MainActor () async throws -> Void) async rethrows -> [CapturedIssue] {
+  let captured = CapturedIssues()
+  let capture: @Sendable (CapturedIssue) -> Void = { issue in
+    MainActor.assumeIsolated { captured.issues.append(issue) }
+  }
+  try await IssueRecording.$capture.withValue(capture) {
+    do {
+      try await body()
+    } catch is CapturedStop {}
+  }
+  return captured.issues
+}
+
+/// The issues `capturingIssues` captured, in order.
+@MainActor
+private final class CapturedIssues {
+  var issues: [CapturedIssue] = []
+}
 
 extension Issue {
   /// The text of the issue's comments: the message a helper recorded.

@@ -296,7 +296,8 @@ struct OriginalAPITests {
     let hierarchy = Hierarchy { AsyncScreen(log: log) }
     let results = try await hierarchy.recordPropagations { try hierarchy.tap("Report") }
     #expect(log.entries == ["receive LoadFailed", "handle LoadFailed"])
-    #expect(results.map(\.outcome.description) == ["handled by handleError on Reporter"])
+    #expect(
+      results.map(\.outcome.description) == ["handled by handleError on Reporter in AsyncScreen"])
   }
 
   // R11.1, R4.8, R5.2, R5.3

@@ -109,7 +109,7 @@ struct IdentityTests {
     try other.tap("count 0")
   }
 
-  @Test("tap finds a node by the description of its id")  // R1.5
+  @Test("tap finds a node by the description of its id")  // R1.5, R3.8
   @MainActor func tapByIDLabel() throws {
     let log = Log()
     let hierarchy = Hierarchy {
@@ -122,7 +122,7 @@ struct IdentityTests {
     try hierarchy.tap("Pear")
     #expect(log.entries == ["int", "string", "enum"])
     let error = #expect(throws: TapError.self) { try hierarchy.tap("Banana") }
-    #expect(error?.tappableLabels == ["Apple", "42", "Pear"])
+    #expect(error?.tappableLabels == ["Apple", "a", "42", "b", "Pear", "c"])
   }
 
   @Test("ids inside a ForEach label each element")  // R1.5

@@ -133,8 +133,8 @@ struct ChangeTests {
     let error = await #expect(throws: TaskTimeout.self) {
       try await hierarchy.settle(waitingForTasks: .milliseconds(50))
     }
-    #expect(error?.nodes == ["Text"])
-    #expect(error?.description.contains("the .task of Text is still running") == true)
+    #expect(error?.nodes == ["Text in Loader"])
+    #expect(error?.description.contains("the .task of Text in Loader is still running") == true)
   }
 
   @Test("settle(waitingForTasks:) returns when the calling task is cancelled")  // R3.9

@@ -133,7 +133,8 @@ struct AlertTests {
     #expect(hierarchy.alerts.isEmpty)
   }
 
-  @Test("handleAlertErrors lets other errors pass on up")  // R10.3
+  // R10.3, R3.10
+  @Test("handleAlertErrors lets other errors pass on up, and shows as one modifier")
   @MainActor func otherErrorsPass() throws {
     let log = AlertLog()
     let hierarchy = Hierarchy {
@@ -147,7 +148,7 @@ struct AlertTests {
     expectDump(
       hierarchy,
       """
-      ErrorButton [handleError(any AlertableError), alert("Error"), handleAlertErrors, handleError]
+      ErrorButton [handleAlertErrors, handleError]
         Button "Fail"
       """)
   }

@@ -205,4 +205,37 @@ struct DumpTests {
     try hierarchy.tap("Toggle")
     #expect(hierarchy.dump() == before)
   }
+
+  @Test("modifiers: .hidden leaves every modifier out: the structure only")  // R3.10
+  @MainActor func modifiersHidden() {
+    let hierarchy = Hierarchy {
+      ParentView(items: [Item(id: 0, name: "Apple")])
+        .handleEvent { _ in }
+        .onAppear {}
+    }
+    #expect(
+      hierarchy.dump(modifiers: .hidden) == """
+        ParentView
+          GridView
+            ForEach
+              ItemView
+                Text "Apple"
+        """)
+  }
+
+  @Test("modifiers: .includingLifecycle lists onAppear, onDisappear and task in order")  // R3.10
+  @MainActor func modifiersWithLifecycle() {
+    let hierarchy = Hierarchy {
+      Text("x")
+        .onAppear {}
+        .handleEvent(Ping.self) {}
+        .task {}
+        .onDisappear {}
+        .id("x")
+    }
+    #expect(
+      hierarchy.dump(modifiers: .includingLifecycle)
+        == #"Text "x" [onAppear, handleEvent(Ping), task, onDisappear, id: "x"]"#)
+    #expect(hierarchy.dump() == #"Text "x" [handleEvent(Ping), id: "x"]"#)
+  }
 }

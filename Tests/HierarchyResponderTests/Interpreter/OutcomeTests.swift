@@ -64,7 +64,8 @@ struct OutcomeTests {
         #expect(Set(results.map(\.outcome)).count == 1)
         #expect(results[0].outcome.final.description.hasPrefix("handled by handleEvent(Step)"))
         let description = results[0].outcome.description
-        #expect(description.hasPrefix("transformed by transformEvent(Step) on Turns into Step"))
+        #expect(
+          description.hasPrefix("transformed by transformEvent(Step) on Turns in Turns into Step"))
         #expect(description.split(separator: ", then ").count == depth + 1)
         #expect(results[0].description.hasPrefix(description))
       }

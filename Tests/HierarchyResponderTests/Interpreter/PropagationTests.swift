@@ -586,7 +586,10 @@ struct PropagationTests {
     }
     #expect(hierarchy.alerts.isEmpty)
     #expect(log.entries == ["deleting", "deleted"])
-    #expect(results.map(\.outcome.final.description) == ["handled by handleEvent(Slow) on Button"])
+    #expect(
+      results.map(\.outcome.final.description) == [
+        "handled by handleEvent(Slow) on Button in PostScreen"
+      ])
   }
 
   // R6.4
@@ -702,7 +705,7 @@ struct PropagationTests {
     let triggerEvent = try #require(probe.triggerEvent)
     try hierarchy.tap("Hide")
     let result = await triggerEvent.send(Ping())
-    #expect(result.outcome.description == "handled by handleEvent on AnyNode")
+    #expect(result.outcome.description == "handled by handleEvent on AnyNode in Removable")
     #expect(result.route.map(\.action) == [.passed, .handled])
     #expect(log.entries == ["above"])
     #expect(hierarchy.diagnostics.isEmpty)

@@ -65,6 +65,26 @@ struct PresentationTests {
     #expect(log.entries == ["sent"])
   }
 
+  // R12.4, R3.8
+  @Test("a sheet is modal: behind it nothing can be tapped, and the error says what is shown")
+  func sheetIsModal() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { MailScreen(log: log) }
+    try hierarchy.tap("Compose")
+    let error = #expect(throws: TapError.self) { try hierarchy.tap("Open") }
+    #expect(error?.reason == .noSuchLabel)
+    #expect(error?.presentation == Presentation(style: .sheet, content: "ComposeView"))
+    #expect(error?.tappableLabels == ["Edit", "Send", "Cancel"])
+    #expect(
+      error?.description
+        == "cannot tap \"Open\": no node is labelled \"Open\". The sheet ComposeView is "
+        + "presented, so only what it holds can be tapped. Tappable labels: \"Edit\", "
+        + "\"Send\", \"Cancel\"")
+    try hierarchy.tap("Cancel")
+    try hierarchy.tap("Open")
+    #expect(hierarchy.presentations.map(\.style) == [.fullScreenCover])
+  }
+
   // R12.3, R12.4
   @Test("@Environment(\\.dismiss) closes the sheet, resets its binding, runs onDismiss")
   func dismissFromInside() throws {

@@ -81,7 +81,8 @@ struct ReliabilityRegressionTests {
     let results = await hierarchy.recordPropagations { triggerEvent(KnownPing()) }
     // It goes up from where the node was, to the responder still mounted above (R6.6).
     #expect(results.map(\.triggered) == ["KnownPing"])
-    #expect(results.map(\.outcome.description) == ["handled by handleEvent on Group"])
+    #expect(
+      results.map(\.outcome.description) == ["handled by handleEvent on Group in HidableProbe"])
     #expect(hierarchy.diagnostics.isEmpty)
   }
 

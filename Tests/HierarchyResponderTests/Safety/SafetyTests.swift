@@ -132,7 +132,7 @@ struct SafetyTests {
     test.expectDiagnostic(.unregisteredEvent, containing: "ShareEvent")
   }
 
-  // R8.2
+  // R8.2, R3.10
   @Test("a declared type without an explicit responder above is a finding when the node appears")
   @MainActor func missingResponders() throws {
     let test = TestHierarchy {
@@ -142,7 +142,8 @@ struct SafetyTests {
         .handleError { _ in }
     }
     let events = try #require(
-      test.expectDiagnostic(.missingResponders, containing: "FeedList declares .triggers"))
+      test.expectDiagnostic(
+        .missingResponders, containing: "FeedList in FeedView declares .triggers"))
     #expect(events.message.contains("exactly ShowProfileEvent;"))
     #expect(!events.message.contains("ShowPostEvent;"))
     #expect(events.location == CodeLocation(fileID: #fileID, line: FeedView.line))

@@ -1,0 +1,43 @@
+import Testing
+
+/// Where the helpers report what a test did not expect: as Swift Testing issues, at the source
+/// location given; or, while the helpers' own tests capture them, to those tests, which check
+/// each message without recording an issue (so their run ends clean, not with "known issues").
+enum IssueRecording {
+  /// Receives the issues instead of Swift Testing, while a test of the helpers captures them.
+  @TaskLocal static var capture: (@Sendable (CapturedIssue) -> Void)?
+
+  /// Records `message` as an issue at `sourceLocation`.
+  static func record(_ message: String, at sourceLocation: SourceLocation) {
+    if let capture {
+      capture(CapturedIssue(message: message, sourceLocation: sourceLocation))
+    } else {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Records `message` as an issue at `sourceLocation` and ends the test there, as `#require`
+  /// does: the error it throws is not reported again at the test's declaration.
+  static func stop(_ message: String, at sourceLocation: SourceLocation) throws {
+    if let capture {
+      capture(CapturedIssue(message: message, sourceLocation: sourceLocation))
+      throw CapturedStop()
+    }
+    // `#require` records the issue at `sourceLocation` and throws the error Swift Testing
+    // knows to be reported already.
+    let stepCompleted = false
+    try #require(stepCompleted, Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+}
+
+/// An issue the helpers recorded while their own tests captured issues.
+struct CapturedIssue: Hashable, Sendable {
+  /// What the issue says.
+  let message: String
+  /// Where it was recorded.
+  let sourceLocation: SourceLocation
+}
+
+/// What ``IssueRecording/stop(_:at:)`` throws while issues are captured, in place of the
+/// error that ends a test.
+struct CapturedStop: Error {}
