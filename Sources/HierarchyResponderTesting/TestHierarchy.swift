@@ -128,12 +128,8 @@ public final class TestHierarchy {
       [label.debugDescription]
       + (scopes.isEmpty ? [] : ["in: " + scopes.map(\.debugDescription).joined(separator: ", ")])
       + (count == 1 ? [] : ["count: \(count)"])
-    try await run("tap(\(arguments.joined(separator: ", ")))", at: sourceLocation) {
-      do {
-        try hierarchy.tap(label, inScopes: scopes, count: count)
-      } catch let error as TapError {
-        try IssueRecording.stop(error.description, at: sourceLocation)
-      }
+    try await drive("tap(\(arguments.joined(separator: ", ")))", at: sourceLocation) {
+      try hierarchy.tap(label, inScopes: scopes, count: count)
     }
   }
 
@@ -161,6 +157,72 @@ public final class TestHierarchy {
     await run("settle()", at: sourceLocation) {}
   }
 
+  /// Waits as `Hierarchy/settle(waitingForTasks:)` does, for the `.task` bodies too, recording
+  /// every propagation triggered meanwhile: the step for `.task { await load() }`.
+  ///
+  /// ```swift
+  /// try await test.settle(waitingForTasks: .seconds(2))
+  /// test.expectDump("""…""")
+  /// ```
+  ///
+  /// Tasks still running at the timeout are an issue at this line, naming their nodes, and
+  /// end the test here, as `#require` does. What the previous step left unasserted is recorded
+  /// as issues first.
+  public func settle(
+    waitingForTasks timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await run("settle(waitingForTasks: \(timeout))", at: sourceLocation) {
+      do {
+        try await hierarchy.settle(waitingForTasks: timeout)
+      } catch let timeout as TaskTimeout {
+        try IssueRecording.stop(timeout.description, at: sourceLocation)
+      }
+    }
+  }
+
+  /// Types `text` into the text field labelled `label`, as `Hierarchy/type(_:into:in:)` does,
+  /// then waits as `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
+  ///
+  /// A field that cannot be found or is disabled is an issue at this line, with the
+  /// `TapError`'s message, and ends the test here. What the previous step left unasserted is
+  /// recorded as issues first.
+  public func type(
+    _ text: String, into label: String, in scopes: String...,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await drive(
+      "type(\(text.debugDescription), into: \(label.debugDescription))", at: sourceLocation
+    ) {
+      try hierarchy.type(text, into: label, inScopes: scopes)
+    }
+  }
+
+  /// Submits the text field labelled `label`, as `Hierarchy/submit(_:in:)` does, then waits
+  /// as `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
+  ///
+  /// A field that cannot be found or is disabled is an issue at this line, and ends the test
+  /// here.
+  public func submit(
+    _ label: String, in scopes: String..., sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await drive("submit(\(label.debugDescription))", at: sourceLocation) {
+      try hierarchy.submit(label, inScopes: scopes)
+    }
+  }
+
+  /// Flips the toggle labelled `label`, as `Hierarchy/toggle(_:in:)` does, then waits as
+  /// `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
+  ///
+  /// A toggle that cannot be found or is disabled is an issue at this line, and ends the test
+  /// here.
+  public func toggle(
+    _ label: String, in scopes: String..., sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await drive("toggle(\(label.debugDescription))", at: sourceLocation) {
+      try hierarchy.toggle(label, inScopes: scopes)
+    }
+  }
+
   /// Records as issues what is left unasserted now, rather than at the next step or when
   /// the test hierarchy is released.
   public func finish() {
@@ -170,13 +232,27 @@ public final class TestHierarchy {
   /// Starts a step: reports what the last one left, then runs `body` and records what it
   /// made.
   private func run(
-    _ description: String, at sourceLocation: SourceLocation, _ body: () throws -> Void
+    _ description: String, at sourceLocation: SourceLocation, _ body: () async throws -> Void
   ) async rethrows {
     recordUnasserted()
     let current = Step(description: description, sourceLocation: sourceLocation)
     step = current
     let results = try await hierarchy.recordPropagations(during: body)
     propagations += results.map { Pending(value: $0, step: current) }
+  }
+
+  /// A step that drives a node by its label: a `TapError` is an issue at the step's line,
+  /// with its message, and ends the test there.
+  private func drive(
+    _ description: String, at sourceLocation: SourceLocation, _ body: () throws -> Void
+  ) async throws {
+    try await run(description, at: sourceLocation) {
+      do {
+        try body()
+      } catch let error as TapError {
+        try IssueRecording.stop(error.description, at: sourceLocation)
+      }
+    }
   }
 
   // MARK: Unasserted

@@ -273,4 +273,100 @@ private struct Vanishing: Node {
         }
     }
   }
+
+  @Test("settle(waitingForTasks:) records what a .task triggers after it suspends")  // R3.9
+  @MainActor func settleWaitingForTasks() async throws {
+    let test = TestHierarchy { SlowLoader().handleEvent(Ping.self) { _ in } }
+    try await test.settle(waitingForTasks: .seconds(60))
+    test.expectHandled(Ping.self, by: "handleEvent(Ping) on SlowLoader")
+  }
+
+  @Test("tasks still running at the timeout are an issue at that line, naming their nodes")  // R3.9
+  @MainActor func settleWaitingForTasksTimesOut() async throws {
+    let line = #line + 3
+    let issues = try await capturingIssues {
+      let test = TestHierarchy { EndlessTask() }
+      try await test.settle(waitingForTasks: .milliseconds(20))
+    }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        "settle(waitingForTasks: 0.02 seconds) timed out: the .task of Text in EndlessTask is "
+          + "still running") == true)
+  }
+
+  // R12.5
+  @Test("type, submit and toggle are steps, and a disabled control is an issue at its line")
+  @MainActor func inputSteps() async throws {
+    let test = TestHierarchy { Form().handleEvent(Ping.self) { _ in } }
+    try await test.type("Lunch?", into: "Subject")
+    try await test.toggle("Urgent")
+    try await test.submit("Subject")
+    test.expectHandled(Ping.self, by: "handleEvent(Ping) on Form")
+    test.expectDump(
+      modifiers: .hidden,
+      """
+      Form
+        Group
+          TextField "Subject" text: "Lunch?"
+          Toggle "Urgent" isOn: true
+          Toggle "Locked" isOn: false
+      """)
+    let line = #line + 3
+    let issues = try await capturingIssues {
+      let locked = TestHierarchy { Form(locked: true) }
+      try await locked.type("Dinner?", into: "Subject")
+    }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        #"cannot type into "Subject": "Subject" is disabled by .disabled(true) above it"#)
+        == true)
+  }
+}
+
+/// Triggers `Ping` from a `.task` once it has slept a little: `settle()` alone does not wait
+/// for it.
+private struct SlowLoader: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+
+  var body: some Node {
+    Text("loading")
+      .task {
+        try? await Task.sleep(for: .milliseconds(20))
+        triggerEvent(Ping())
+      }
+  }
+}
+
+/// A `.task` that runs until its node disappears.
+private struct EndlessTask: Node {
+  var body: some Node {
+    Text("polling")
+      .task {
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) }
+      }
+  }
+}
+
+/// A field that triggers `Ping` when submitted, a toggle, and a lock that disables the form.
+private struct Form: Node {
+  @State var subject = ""
+  @State var urgent = false
+  @State var locked: Bool
+  @Environment(\.triggerEvent) var triggerEvent
+
+  init(locked: Bool = false) {
+    _locked = State(initialValue: locked)
+  }
+
+  var body: some Node {
+    Group {
+      TextField("Subject", text: $subject)
+        .onSubmit { triggerEvent(Ping()) }
+      Toggle("Urgent", isOn: $urgent)
+      Toggle("Locked", isOn: $locked)
+    }
+    .disabled(locked)
+  }
 }

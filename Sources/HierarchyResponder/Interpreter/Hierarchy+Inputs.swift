@@ -13,6 +13,11 @@ extension Hierarchy {
   /// - Throws: ``TapError`` when no node or several nodes have the label, the node is not a
   ///   text field, or the field is disabled.
   public func type(_ text: String, into label: String, in scopes: String...) throws {
+    try type(text, into: label, inScopes: scopes)
+  }
+
+  /// ``type(_:into:in:)``, with the scopes in an array.
+  package func type(_ text: String, into label: String, inScopes scopes: [String]) throws {
     let field = try control(TextFieldAttachment.self, labelled: label, in: scopes, for: .type)
     renderer.transaction { field.text.wrappedValue = text }
   }
@@ -23,6 +28,11 @@ extension Hierarchy {
   /// - Throws: ``TapError`` when no node or several nodes have the label, the node is not a
   ///   text field, or the field is disabled.
   public func submit(_ label: String, in scopes: String...) throws {
+    try submit(label, inScopes: scopes)
+  }
+
+  /// ``submit(_:in:)``, with the scopes in an array.
+  package func submit(_ label: String, inScopes scopes: [String]) throws {
     let field = try control(TextFieldAttachment.self, labelled: label, in: scopes, for: .submit)
     renderer.transaction {
       for action in field.submit { action() }
@@ -35,6 +45,11 @@ extension Hierarchy {
   /// - Throws: ``TapError`` when no node or several nodes have the label, the node is not a
   ///   toggle, or the toggle is disabled.
   public func toggle(_ label: String, in scopes: String...) throws {
+    try toggle(label, inScopes: scopes)
+  }
+
+  /// ``toggle(_:in:)``, with the scopes in an array.
+  package func toggle(_ label: String, inScopes scopes: [String]) throws {
     let toggle = try control(ToggleAttachment.self, labelled: label, in: scopes, for: .toggle)
     renderer.transaction { toggle.isOn.wrappedValue.toggle() }
   }

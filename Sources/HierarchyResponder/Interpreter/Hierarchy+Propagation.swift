@@ -5,19 +5,22 @@ extension Hierarchy {
   /// event and error triggered meanwhile, in the order they were triggered.
   ///
   /// This is how to see the route of a trigger you do not call yourself, such as the one a
-  /// tapped button makes:
+  /// tapped button makes, or the ones `.task` bodies make while a test waits for them:
   ///
   /// ```swift
   /// let results = try await hierarchy.recordPropagations { try hierarchy.tap("Save") }
+  /// let loaded = try await hierarchy.recordPropagations {
+  ///   try await hierarchy.settle(waitingForTasks: .seconds(2))
+  /// }
   /// ```
   ///
   /// Calls may overlap, from several tasks: each returns the triggers made while it records.
-  public func recordPropagations(during body: () throws -> Void) async rethrows
+  public func recordPropagations(during body: () async throws -> Void) async rethrows
     -> [PropagationResult]
   {
     let recording = propagation.beginRecording()
     defer { propagation.endRecording(recording) }
-    try body()
+    try await body()
     await settle()
     return recording.results.compactMap { $0 }
   }
