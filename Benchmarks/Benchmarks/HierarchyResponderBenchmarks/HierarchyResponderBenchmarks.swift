@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   asyncChain()
   errorChain()
   tapList()
+  publisherRows()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

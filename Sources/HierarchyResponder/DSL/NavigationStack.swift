@@ -22,7 +22,7 @@ extension NavigationStack: PrimitiveNode {
 
 extension Node {
   /// Names the screen this node shows, as SwiftUI's `navigationTitle`: listed on the node's
-  /// line in ``Hierarchy/dump()``, so a test can tell which screen is in front.
+  /// line in ``Hierarchy/dump(modifiers:)``, so a test can tell which screen is in front.
   public func navigationTitle(_ title: some StringProtocol) -> some Node {
     modifier(NavigationTitleModifier(title: String(title)))
   }
