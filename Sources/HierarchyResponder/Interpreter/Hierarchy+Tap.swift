@@ -157,20 +157,18 @@ extension Hierarchy {
       guard button.count == count else {
         return .refused(.noTapAction(availableCounts: [button.count]))
       }
-      return button.isEnabled
-        ? .found(Resolved(element: node, action: button.action)) : .refused(.disabled)
+      return button.tap(on: node)
     }
     // The node's own gesture: the innermost one on its chain of modifiers.
     let chain = modifierChain(through: node)
     if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
       $0.count == count
     }) {
-      return own.isEnabled
-        ? .found(Resolved(element: chain.last!, action: own.action)) : .refused(.disabled)
+      return own.tap(on: chain.last!)
     }
     // Otherwise the single tap action inside its subtree, where a button stands for
     // everything its label holds, as on screen.
-    var actions: [(found: Resolved<@MainActor () -> Void>, isEnabled: Bool)] = []
+    var actions: [(element: MountedNode, gesture: TapGesture)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
     var stack = [node]
     while let inner = stack.popLast() {
@@ -179,15 +177,15 @@ extension Hierarchy {
       guard let gesture else { continue }
       counts.insert(gesture.count)
       guard gesture.count == count else { continue }
-      let found = Resolved(element: modifierChain(through: inner).last!, action: gesture.action)
-      if let index = actions.firstIndex(where: { $0.found.element === found.element }) {
-        actions[index] = (found, gesture.isEnabled)
+      let element = modifierChain(through: inner).last!
+      if let index = actions.firstIndex(where: { $0.element === element }) {
+        actions[index] = (element, gesture)
       } else {
-        actions.append((found, gesture.isEnabled))
+        actions.append((element, gesture))
       }
     }
     switch actions.count {
-    case 1: return actions[0].isEnabled ? .found(actions[0].found) : .refused(.disabled)
+    case 1: return actions[0].gesture.tap(on: actions[0].element)
     case 0: return .refused(.noTapAction(availableCounts: counts.sorted()))
     default: return .refused(.ambiguousTapAction(matches: actions.count))
     }
@@ -249,4 +247,12 @@ struct Resolved<Action> {
 enum Resolution<Action> {
   case found(Resolved<Action>)
   case refused(TapError.Reason)
+}
+
+extension TapGesture {
+  /// What a tap on `element` through this gesture does: its action, or a refusal when a
+  /// ``Node/disabled(_:)`` above turned it off.
+  fileprivate func tap(on element: MountedNode) -> Resolution<@MainActor () -> Void> {
+    isEnabled ? .found(Resolved(element: element, action: action)) : .refused(.disabled)
+  }
 }

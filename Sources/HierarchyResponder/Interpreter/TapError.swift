@@ -78,9 +78,10 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// What happened, where, and what can be tapped instead.
   public var description: String {
+    let tap = count == 1 ? "tap" : "\(count)-fold tap"
     let taps =
       switch interaction {
-      case .tap: count == 1 ? "tap" : "\(count)-fold tap"
+      case .tap: tap
       case .type: "type into"
       case .submit: "submit"
       case .toggle: "toggle"
@@ -92,7 +93,7 @@ public struct TapError: Error, Hashable, Sendable, CustomStringConvertible {
       case .ambiguousLabel(let matches):
         "\(matches) nodes are labelled \(label.debugDescription); give one a unique .id(_:)"
       case .noTapAction(let counts):
-        "\(label.debugDescription) has no \(count == 1 ? "tap" : "\(count)-fold tap") action"
+        "\(label.debugDescription) has no \(tap) action"
           + (counts.isEmpty
             ? "" : "; it takes taps of count \(counts.map(String.init).joined(separator: ", "))")
       case .ambiguousTapAction(let matches):
