@@ -368,7 +368,7 @@ struct OriginalAPITests {
         .handleError { error in log(name(error)) }
     }
     try hierarchy.tap("Load")
-    #expect(await eventually(within: .seconds(10)) { log.entries.count == 2 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
     try hierarchy.tap("Sheet")
     #expect(log.entries == ["Opened", "LoadFailed", "Tap"])
   }

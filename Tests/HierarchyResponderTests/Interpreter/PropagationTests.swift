@@ -543,7 +543,7 @@ struct PropagationTests {
     }
     // The outcome was delivered when the node went; the work ends in the background, and
     // what it gives is dropped.
-    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
     #expect(log.entries == ["started", "resumed: cancelled true"])
     #expect(result.outcome == .cancelled)
     #expect(result.route.map(\.action) == [.cancelled])
@@ -615,7 +615,7 @@ struct PropagationTests {
     try hierarchy.tap("Hide")
     gate.open()
     #expect(await result.outcome == .cancelled)
-    #expect(await eventually(within: .seconds(45)) { !log.entries.isEmpty })
+    #expect(await eventually(within: .hangGuard) { !log.entries.isEmpty })
     #expect(log.entries == ["resumed: cancelled true"])
     #expect(hierarchy.diagnostics.isEmpty)
   }
@@ -647,7 +647,7 @@ struct PropagationTests {
     try hierarchy.tap("Hide")
 
     // The outcome is decided when the node goes, and delivered then.
-    #expect(await eventually(within: .seconds(45)) { !outcomes.isEmpty })
+    #expect(await eventually(within: .hangGuard) { !outcomes.isEmpty })
     #expect(outcomes.first?.outcome == .cancelled)
     #expect(outcomes.first?.route.map(\.action) == [.cancelled])
     // settle() does not wait for the work that goes on in the background.
@@ -656,10 +656,10 @@ struct PropagationTests {
       await hierarchy.settle()
       settled = true
     }
-    #expect(await eventually(within: .seconds(45)) { settled })
+    #expect(await eventually(within: .hangGuard) { settled })
 
     stubborn.open()
-    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
     #expect(log.entries == ["finished: cancelled true", "above Ping:late"])
     #expect(hierarchy.diagnostics.isEmpty)
     _ = (sending, settling)
@@ -733,9 +733,9 @@ struct PropagationTests {
     let hierarchy = Hierarchy {
       Removable(content: SavingRow(gate: gate)) { $0.handleAlertErrors() }
     }
-    try #require(await eventually(within: .seconds(45)) { gate.isWaiting })
+    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
     try hierarchy.tap("Hide")
-    #expect(await eventually(within: .seconds(45)) { !hierarchy.alerts.isEmpty })
+    #expect(await eventually(within: .hangGuard) { !hierarchy.alerts.isEmpty })
     #expect(hierarchy.alerts.map(\.message) == ["The row could not be saved."])
     #expect(hierarchy.diagnostics.isEmpty)
   }
@@ -750,7 +750,7 @@ struct PropagationTests {
     weak let weakHierarchy = hierarchy
     let triggerEvent = try #require(probe.triggerEvent)
     hierarchy = nil
-    #expect(await eventually { weakHierarchy == nil })
+    #expect(await eventually(within: .hangGuard) { weakHierarchy == nil })
     let result = await triggerEvent.send(Ping())
     #expect(result.outcome == .cancelled)
     #expect(result.route.isEmpty)

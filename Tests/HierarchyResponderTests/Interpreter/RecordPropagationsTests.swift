@@ -55,7 +55,7 @@ struct RecordPropagationsTests {
     let recordingFirst = Task {
       first = try await hierarchy.recordPropagations { try hierarchy.tap("Slow") }
     }
-    try #require(await eventually(within: .seconds(45)) { gate.isWaiting })
+    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
     // While the first records, waiting for its slow events, a second call starts and ends.
     let recordingSecond = Task {
       second = try await hierarchy.recordPropagations { try hierarchy.tap("Fast") }

@@ -49,7 +49,7 @@ struct SettleTests {
     let gate = Gate()
     let hierarchy = Hierarchy { GatedSender(gate: gate) }
     try hierarchy.tap("Send")
-    try #require(await eventually(within: .seconds(45)) { gate.isWaiting })
+    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
     var returned = false
     let settling = Task {
       await hierarchy.settle()
@@ -60,7 +60,7 @@ struct SettleTests {
     #expect(!returned)
     // …and returns once cancelled, the work still suspended.
     settling.cancel()
-    #expect(await eventually(within: .seconds(45)) { returned })
+    #expect(await eventually(within: .hangGuard) { returned })
     #expect(gate.isWaiting)
     gate.open()
     await hierarchy.settle()
@@ -78,7 +78,7 @@ struct SettleTests {
       await hierarchy.settle()
       returned = true
     }
-    #expect(await eventually(within: .seconds(45)) { returned })
+    #expect(await eventually(within: .hangGuard) { returned })
     gate.open()
     await hierarchy.settle()
     _ = settling
@@ -92,7 +92,7 @@ struct SettleTests {
     let hierarchy = Hierarchy { SettlingResponder(box: box, log: log) }
     box.hierarchy = hierarchy
     try hierarchy.tap("Check")
-    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
     #expect(log.entries == ["Check: settling", "Check: settled"])
     await hierarchy.settle()
   }
@@ -109,7 +109,7 @@ struct SettleTests {
     box.hierarchy = hierarchy
     try hierarchy.tap("First")
     try hierarchy.tap("Second")
-    #expect(await eventually(within: .seconds(45)) { log.entries.count == 4 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 4 })
     #expect(
       Set(log.entries) == [
         "First: settling", "First: settled", "Second: settling", "Second: settled",
@@ -132,7 +132,7 @@ struct SettleTests {
     await Task.yield()
     #expect(log.entries == ["Check: settling"])
     gate.open()
-    #expect(await eventually(within: .seconds(45)) { log.entries.count == 2 })
+    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
     #expect(log.entries == ["Check: settling", "Check: settled"])
   }
 }

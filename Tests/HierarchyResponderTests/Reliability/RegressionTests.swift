@@ -99,7 +99,7 @@ struct ReliabilityRegressionTests {
       weakHierarchy = hierarchy
       let triggerEvent = try #require(probe.triggerEvent)
       pending = Task { await triggerEvent.send(KnownSlow()) }
-      try #require(await eventually { gate.isWaiting })
+      try #require(await eventually(within: .hangGuard) { gate.isWaiting })
     }
     // The release tears the hierarchy down, which cancels the suspended work; the send then
     // ends cancelled, and nothing is left alive.

@@ -91,6 +91,16 @@ struct ProbeNode: Node {
 
 // MARK: - Waiting
 
+extension Duration {
+  /// How long a test waits for work another thread hands to the main actor before it calls
+  /// the work hung.
+  ///
+  /// Only a hang should reach it: every test shares the main actor, and in the full parallel
+  /// run the reliability suites hold it for seconds at a time, so a short deadline would fail
+  /// work that is merely queued behind them.
+  static let hangGuard = Duration.seconds(45)
+}
+
 /// Waits on the main actor until `condition` holds or `timeout` passes, and says whether it
 /// held.
 ///
