@@ -374,7 +374,9 @@ struct ReliabilityDifferentialTests {
 
     // Releasing the hierarchy frees it, and every node value and closure of the tree.
     hierarchy = nil
-    let freed = await eventually(within: .hangGuard) { weakHierarchy == nil && tracker.alive.isEmpty }
+    let freed = await eventually(within: .hangGuard) {
+      weakHierarchy == nil && tracker.alive.isEmpty
+    }
     guard freed else {
       return fail("after release, still alive: hierarchy \(weakHierarchy != nil), \(tracker.alive)")
     }

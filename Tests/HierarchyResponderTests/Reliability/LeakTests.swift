@@ -166,7 +166,9 @@ struct ReliabilityLeakTests {
       #expect(await eventually(within: .hangGuard) { probe.tasksStarted == 10 })
       #expect(tracker.alive.count > 100)
     }
-    let freed = await eventually(within: .hangGuard) { weakHierarchy == nil && tracker.alive.isEmpty }
+    let freed = await eventually(within: .hangGuard) {
+      weakHierarchy == nil && tracker.alive.isEmpty
+    }
     #expect(freed, "still alive: \(weakHierarchy == nil ? "" : "the hierarchy, ")\(tracker.alive)")
     #expect(probe.tasksEnded == probe.tasksStarted)
     #expect(probe.publisher != nil)
@@ -186,7 +188,9 @@ struct ReliabilityLeakTests {
       await exercise(hierarchy, probe, from: "toggled.4")
       #expect(!tracker.alive(withPrefix: "toggled").isEmpty)
       try hierarchy.tap("Toggle")
-      let freed = await eventually(within: .hangGuard) { tracker.alive(withPrefix: "toggled").isEmpty }
+      let freed = await eventually(within: .hangGuard) {
+        tracker.alive(withPrefix: "toggled").isEmpty
+      }
       #expect(freed, "round \(round), still alive: \(tracker.alive(withPrefix: "toggled"))")
       #expect(probe.disappeared.count == 5 * round)
       #expect(probe.tasksEnded == 5 * round)

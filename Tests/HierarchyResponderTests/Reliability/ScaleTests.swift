@@ -315,7 +315,9 @@ struct ReliabilityScaleTests {
       #expect(halfFreed, "\(tracker.alive.count) leaves alive, expected \(leafCount / 2)")
     }
     // Releasing the hierarchy frees every node's state and closures.
-    let freed = await eventually(within: .hangGuard) { weakHierarchy == nil && tracker.alive.isEmpty }
+    let freed = await eventually(within: .hangGuard) {
+      weakHierarchy == nil && tracker.alive.isEmpty
+    }
     #expect(freed, "\(tracker.alive.count) leaves still alive")
   }
 }

@@ -365,7 +365,9 @@ struct ReliabilityStressTests {
     await mounted.settle()
     // A responder cancelled while it awaited a send of its own ended cancelled then, and goes
     // on in the background, where it counts that send's outcome when it comes (R6.4).
-    let nestedCounted = await eventually(within: .hangGuard) { rig.nestedOutcomes.total == rig.nestedSends }
+    let nestedCounted = await eventually(within: .hangGuard) {
+      rig.nestedOutcomes.total == rig.nestedSends
+    }
     #expect(nestedCounted, "\(rig.nestedOutcomes.total) of \(rig.nestedSends) nested outcomes")
     triggersMade += rig.triggers
     for result in awaitedResults { tally.count(result) }
