@@ -103,7 +103,7 @@ struct ReliabilityRegressionTests {
     }
     // The release tears the hierarchy down, which cancels the suspended work; the send then
     // ends cancelled, and nothing is left alive.
-    #expect(await eventually(attempts: 200) { weakHierarchy == nil && !log.entries.isEmpty })
+    #expect(await eventually(within: .hangGuard) { weakHierarchy == nil && !log.entries.isEmpty })
     #expect(weakHierarchy == nil)
     #expect(log.entries == ["cancelled"])
     let result = await pending?.value

@@ -159,15 +159,3 @@ final class LeakTracker {
     alive.filter { $0.hasPrefix(prefix) }
   }
 }
-
-/// Yields to other work on the main actor until `condition` holds, at most `attempts` times:
-/// cancelled tasks need a few turns of the executor to end and release what they capture.
-/// Returns whether the condition held. No sleeps: only yields, bounded.
-@MainActor
-func eventually(attempts: Int = 2_000, _ condition: () -> Bool) async -> Bool {
-  for _ in 0..<attempts {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}

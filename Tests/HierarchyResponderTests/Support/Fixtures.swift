@@ -102,12 +102,9 @@ extension Duration {
 }
 
 /// Waits on the main actor until `condition` holds or `timeout` passes, and says whether it
-/// held.
-///
-/// For work another thread hands to the main actor, which the test has no continuation of
-/// its own to await and whose arrival is not a matter of executor turns (unlike
-/// `eventually(attempts:)`): the wait yields so that the work can run, and a hang fails the
-/// test at the deadline instead of blocking the run.
+/// held: for work another thread hands to the main actor, and for cancelled tasks, which need
+/// a few turns of the executor to end and release what they capture. The wait only yields, so
+/// the work can run, and a hang fails the test at the deadline instead of blocking the run.
 @MainActor func eventually(within timeout: Duration, _ condition: () -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)
