@@ -21,6 +21,26 @@ func castingChain(depth: Int, probe: Probe) -> @MainActor (any Event) -> Void {
   return send
 }
 
+/// A chain of `depth` closures whose `depth - 1` lower levels each call a receiver closure,
+/// which looks at the event and lets it pass, then hand the event to the level above; the top
+/// handles `Ping`. The hand-written form of a chain of responders that run and pass on.
+@MainActor
+func receiverChain(depth: Int, probe: Probe) -> @MainActor (any Event) -> Void {
+  var send: @MainActor (any Event) -> Void = { event in
+    if event as? Ping != nil { probe.handle() }
+  }
+  for _ in 1..<depth {
+    let above = send
+    // Returns whether it handled the event: it never does.
+    let receive: @MainActor (any Event) -> Bool = { _ in false }
+    send = { event in
+      if receive(event) { return }
+      above(event)
+    }
+  }
+  return send
+}
+
 /// The same chain with one `Task` per hop, as the SwiftUI original propagates: each level
 /// awaits a new main-actor task that checks the event and hands it on.
 @MainActor

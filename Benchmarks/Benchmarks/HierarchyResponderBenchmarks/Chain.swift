@@ -73,6 +73,8 @@ struct Sender: Node {
 enum Route {
   /// A typed `handleEvent(Miss.self)` at every level: each lets the event pass untouched.
   case typedMisses
+  /// An untyped `receiveEvent` at every level, which runs, looks and passes the event on.
+  case receiversPassOn
   /// An `async` `receiveEvent` at every level that passes the event on without suspending,
   /// except, at level `suspendingAt`, one that suspends once.
   case asyncPassOn(suspendingAt: Int?)
@@ -102,6 +104,8 @@ struct Level<Bottom: Node>: Node {
       switch route {
       case .typedMisses:
         below.handleEvent(Miss.self) {}
+      case .receiversPassOn:
+        below.receiveEvent { _ in .notHandled }
       case .asyncPassOn(let suspendingAt) where suspendingAt == remaining:
         below.receiveEvent { _ in
           await Task.yield()
@@ -137,6 +141,8 @@ struct Chain<Bottom: Node>: Node {
     switch route {
     case .typedMisses:
       levels.handleEvent(Ping.self) { probe.handle() }.handleEvent { _ in probe.handle() }
+    case .receiversPassOn:
+      levels.handleEvent(Ping.self) { probe.handle() }
     case .asyncPassOn:
       levels.handleEvent(Ping.self) {
         await noSuspension()

@@ -20,7 +20,8 @@ let benchmarks: @Sendable () -> Void = {
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which
 /// do not match it, handled at the top: by the library, by hand-written `as?` closures, and
-/// with one `Task` per hop.
+/// with one `Task` per hop; and the chain whose `depth - 1` responders run and pass the event
+/// on, by the library and by hand-written closures.
 private func deepChain(depth: Int) {
   measure(
     "Deep chain: library, depth \(depth)", .operations(.kilo),
@@ -51,6 +52,22 @@ private func deepChain(depth: Int) {
     "Deep chain: as? closures, depth \(depth)", .operations(.kilo),
     setUp: { probe in
       let send = castingChain(depth: depth, probe: probe)
+      expectHandledOnce(by: probe) { send(Ping()) }
+      return send
+    },
+    operation: { send in send(Ping()) })
+  // Responders that run: an untyped `receiveEvent` at every level looks and passes on.
+  measure(
+    "Deep chain: library, receivers that run, depth \(depth)", .operations(.kilo),
+    setUp: { probe in
+      Mounted(.chain(depth: depth, route: .receiversPassOn, probe: probe), probe: probe)
+        .checked { $0.trigger(Ping()) }
+    },
+    operation: { $0.trigger(Ping()) })
+  measure(
+    "Deep chain: receiver closures, depth \(depth)", .operations(.kilo),
+    setUp: { probe in
+      let send = receiverChain(depth: depth, probe: probe)
       expectHandledOnce(by: probe) { send(Ping()) }
       return send
     },

@@ -3,15 +3,14 @@
 struct Flight {
   /// What is travelling now: the triggered value, or what a responder replaced it with.
   var signal: Signal {
-    didSet {
-      signalType = ObjectIdentifier(signal.type)
-      isEvent = signal.isEvent
-    }
+    didSet { key = SignalKey(signal) }
   }
+  /// What typed responders and shortcuts look at in ``signal``.
+  private(set) var key: SignalKey
   /// The dynamic type of ``signal``, which typed responders compare with theirs.
-  private(set) var signalType: ObjectIdentifier
+  var signalType: ObjectIdentifier { key.type }
   /// Whether ``signal`` is an event, which picks the chain it climbs.
-  private(set) var isEvent: Bool
+  var isEvent: Bool { key.isEvent }
   /// The next responder to meet; `nil` once past the outermost one.
   var next: ResponderLink?
   /// The node that triggered it, while that node exists: named in messages. Its disappearance
@@ -51,8 +50,7 @@ struct Flight {
   ) {
     self.signal = signal
     self.generation = generation
-    self.signalType = ObjectIdentifier(signal.type)
-    self.isEvent = signal.isEvent
+    self.key = SignalKey(signal)
     self.next = entry
     self.origin = origin
     self.source = .trigger(location: location)
@@ -156,26 +154,58 @@ final class SuspendedFlight {
   }
 }
 
-/// A responder or subscriber of one hierarchy at work, and the generation of what it works on,
-/// so that what it triggers or publishes meanwhile, also from the tasks it starts, is counted
-/// as the next generation.
-struct RespondingContext: Sendable {
+/// The flight or publish of one hierarchy being worked on, and who works on it now, so that
+/// what a responder or subscriber triggers or publishes meanwhile, also from the tasks it
+/// starts, is counted as the next generation.
+///
+/// One is made for each run of a flight (or each publish) and bound, as a task-local, once
+/// for the whole run rather than once for each responder, which would cost a binding (and,
+/// outside a task, two allocations) a hop. A task a responder starts keeps the scope, so what
+/// it sends is counted exactly; if it is cut, it names the responder that ended the run, or
+/// the asynchronous responder or subscriber at work last.
+@MainActor
+final class RespondingScope: Sendable {
   /// The engine of the hierarchy it belongs to: counts are kept per hierarchy (R3.7).
   let propagation: ObjectIdentifier
-  /// The generation of the flight or publish it works on.
-  let generation: Int
-  /// Who is at work, named when a runaway chain is cut.
-  let agent: Agent
-  /// The suspended flight an asynchronous responder works on, which `settle()` called from
-  /// inside it does not wait for.
+  /// The generation of the flight or publish worked on.
+  private(set) var generation: Int
+  /// The suspended flight whose asynchronous responders work in this scope, which `settle()`
+  /// called from inside them does not wait for.
   let flight: SuspendedFlight?
+  /// The synchronous responder at work, while it runs: named when a runaway chain is cut.
+  ///
+  /// Unowned and unchecked, so that noting it costs a hop one store: `Propagation.advance`
+  /// sets it right before calling the responder and clears it right after, while its own
+  /// strong reference keeps the link alive, so it is never read dangling; and every access is
+  /// a plain load or store on the main actor, never one that overlaps another.
+  @exclusivity(unchecked) unowned(unsafe) var responderAtWork: ResponderLink?
+  /// Who ended the run, or the asynchronous responder or subscriber at work last.
+  var lastAgent: Agent?
+
+  /// Who is at work, or was last: named when a runaway chain is cut.
+  var agent: Agent? {
+    responderAtWork.map { .responder($0) } ?? lastAgent
+  }
+
+  init(propagation: ObjectIdentifier, generation: Int, flight: SuspendedFlight? = nil) {
+    self.propagation = propagation
+    self.generation = generation
+    self.flight = flight
+  }
+
+  /// Makes this scope, which nothing else holds any more, the scope of a new run of a flight
+  /// of `generation`.
+  func reuse(generation: Int) {
+    self.generation = generation
+    lastAgent = nil
+  }
 
   /// Who is at work.
-  enum Agent: Sendable {
+  enum Agent {
     case responder(ResponderLink)
     case subscriber(Subscription)
   }
 
-  /// Set while a responder or subscriber runs, and inherited by the tasks it starts.
-  @TaskLocal static var current: RespondingContext?
+  /// Bound while a flight or publish is worked on, and inherited by the tasks started meanwhile.
+  @TaskLocal static var current: RespondingScope?
 }

@@ -35,6 +35,8 @@ final class Propagation {
   /// The `settle()` calls waiting for a suspended flight to end, by number.
   private var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   private var nextSettleWaiter = 0
+  /// The scope of the last synchronous run, kept for the next: see `takeSpareScope`.
+  private var spareScope: RespondingScope?
   /// Responder links that left the tree in the subtree being taken apart, in that order.
   private var departedLinks: [ResponderLink] = []
 
@@ -42,13 +44,13 @@ final class Propagation {
     self.renderer = renderer
   }
 
-  /// The responder or subscriber of this hierarchy at work where this is called, if any: what
-  /// it triggers or publishes is one generation after what it works on. Set for the call of a
-  /// responder or subscriber, and inherited by the tasks they start.
-  var responding: RespondingContext? {
-    guard let context = RespondingContext.current, context.propagation == ObjectIdentifier(self)
+  /// The flight or publish of this hierarchy being worked on where this is called, if any:
+  /// what is triggered or published there is one generation after it. Bound for the run of a
+  /// flight or publish, and inherited by the tasks its responders or subscribers start.
+  var responding: RespondingScope? {
+    guard let scope = RespondingScope.current, scope.propagation == ObjectIdentifier(self)
     else { return nil }
-    return context
+    return scope
   }
 
   /// The generation of what is sent now, or `nil` when it is one too many: past
@@ -110,41 +112,76 @@ final class Propagation {
   /// Moves `flight` up through synchronous responders until it ends or reaches an
   /// asynchronous one, which it returns.
   private func advance(_ flight: inout Flight) -> PendingResponse? {
-    while var link = flight.next {
-      if flight.recording == nil {
+    let scope = takeSpareScope(generation: flight.generation)
+    defer { spareScope = scope }
+    return RespondingScope.$current.withValue(scope) { advance(&flight, in: scope) }
+  }
+
+  /// The scope of the last run of a flight, for the next, when no task it started kept it;
+  /// else a new one. A trigger then allocates no scope.
+  private func takeSpareScope(generation: Int) -> RespondingScope {
+    if var spare = spareScope.take(), isKnownUniquelyReferenced(&spare) {
+      spare.reuse(generation: generation)
+      return spare
+    }
+    return RespondingScope(propagation: ObjectIdentifier(self), generation: generation)
+  }
+
+  /// ``advance(_:)`` in `scope`, which notes each responder as it works.
+  ///
+  /// The next link is kept in a local, not in `flight`, while the flight climbs, and taken
+  /// from it rather than copied: each hop then retains one link, not three. `apply` and `fail`
+  /// still set `flight.next`, read back here.
+  private func advance(_ flight: inout Flight, in scope: RespondingScope) -> PendingResponse? {
+    var next = flight.next
+    while let link = next.take() {
+      if flight.recording == nil && !link.meetsEverySignal {
         // The fast path: jump past every typed responder of another type, and every link
         // that left the tree, at once. (A route being recorded notes each responder instead.)
-        let target = link.firstResponder(
-          to: flight.signal, ofType: flight.signalType, isEvent: flight.isEvent,
-          chainVersion: chainVersion)
-        guard let target else { break }
-        link = target
+        guard
+          let target = link.firstResponder(
+            to: flight.signal, key: flight.key, chainVersion: chainVersion)
+        else { break }
+        if target !== link {
+          next = target
+          continue
+        }
       }
       guard link.isActive else {
         // Met by a flight from where a node was (R6.6): no longer part of the chain.
-        flight.next = link.next(forEvent: flight.isEvent)
+        next = link.next(forEvent: flight.isEvent)
         continue
       }
       if let declaration = link.declaration {
         hierarchy?.check(flight: &flight, against: declaration, at: link)
-        flight.next = link.next(forEvent: flight.isEvent)
+        next = link.next(forEvent: flight.isEvent)
         continue
       }
-      guard link.admits(flight.signalType, flight.signal) else {
+      guard link.admits(flight.key, flight.signal) else {
         flight.note(link.info, .skipped)
-        flight.next = link.next(forEvent: flight.isEvent)
+        next = link.next(forEvent: flight.isEvent)
         continue
       }
       switch link.action {
       case .sync(let respond):
-        let context = RespondingContext(
-          propagation: ObjectIdentifier(self), generation: flight.generation,
-          agent: .responder(link), flight: nil)
-        let signal = flight.signal
-        let verdict = RespondingContext.$current.withValue(context) {
-          Result { try respond(signal) }
+        scope.responderAtWork = link
+        defer { scope.responderAtWork = nil }
+        do {
+          let verdict = try respond(flight.signal)
+          if case .passOn = verdict {
+            // The common case, kept out of `apply`, which would copy the verdict.
+            flight.note(link.info, .passed)
+            next = link.next(forEvent: flight.isEvent)
+            continue
+          }
+          if apply(verdict, of: link, to: &flight) {
+            scope.lastAgent = .responder(link)
+            return nil
+          }
+        } catch {
+          fail(&flight, at: link, throwing: error)
         }
-        if apply(verdict, of: link, to: &flight) { return nil }
+        next = flight.next
       case .async(let respond):
         return PendingResponse(link: link, respond: respond)
       }
@@ -154,19 +191,31 @@ final class Propagation {
     return nil
   }
 
-  /// Applies what `link` did to `flight`; returns whether the flight has ended.
+  /// Applies what `link` did to `flight`, returned or thrown; returns whether the flight has
+  /// ended.
   private func apply(
-    _ verdict: Result<Verdict, any Error>, of link: ResponderLink, to flight: inout Flight
+    _ result: Result<Verdict, any Error>, of link: ResponderLink, to flight: inout Flight
   ) -> Bool {
+    switch result {
+    case .success(let verdict):
+      return apply(verdict, of: link, to: &flight)
+    case .failure(let error):
+      fail(&flight, at: link, throwing: error)
+      return false
+    }
+  }
+
+  /// Applies the verdict of `link` to `flight`; returns whether the flight has ended.
+  private func apply(_ verdict: Verdict, of link: ResponderLink, to flight: inout Flight) -> Bool {
     switch verdict {
-    case .success(.passOn):
+    case .passOn:
       flight.note(link.info, .passed)
       flight.next = link.next(forEvent: flight.isEvent)
-    case .success(.handled):
+    case .handled:
       flight.note(link.info, .handled)
       flight.complete(.handled(by: link.info))
       return true
-    case .success(.replace(let replacement)):
+    case .replace(let replacement):
       let isCatch = replacement.isEvent != flight.signal.isEvent
       flight.note(
         link.info,
@@ -174,45 +223,48 @@ final class Propagation {
       flight.signal = replacement
       flight.source = .responder(link)
       flight.next = link.next(forEvent: flight.isEvent)
-    case .failure(let error):
-      flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
-      flight.signal = .error(error)
-      flight.source = .responder(link)
-      flight.next = link.next(forEvent: flight.isEvent)
     }
     return false
+  }
+
+  /// Sends `error`, thrown by the responder of `link`, on up from there in place of the
+  /// flight's signal.
+  private func fail(_ flight: inout Flight, at link: ResponderLink, throwing error: any Error) {
+    flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
+    flight.signal = .error(error)
+    flight.source = .responder(link)
+    flight.next = link.next(forEvent: flight.isEvent)
   }
 
   /// Carries `flight` on in one task, starting inline, through `pending` and whatever follows.
   private func continueInTask(_ flight: Flight, at pending: PendingResponse) {
     let suspended = SuspendedFlight(propagation: self)
     suspendedFlights[ObjectIdentifier(suspended)] = suspended
-    let identity = ObjectIdentifier(self)
+    // One scope for the task: each responder is noted in it as it works.
+    let scope = RespondingScope(
+      propagation: ObjectIdentifier(self), generation: flight.generation, flight: suspended)
     // The task holds the engine weakly: once the hierarchy is gone, nothing carries on.
     suspended.task = startOnMainActor { [weak self] in
-      var flight = flight
-      var pending: PendingResponse? = pending
-      while let response = pending, suspended.park(flight, in: response.link) {
-        let verdict: Result<Verdict, any Error>
-        do {
-          let context = RespondingContext(
-            propagation: identity, generation: flight.generation,
-            agent: .responder(response.link), flight: suspended)
-          verdict = .success(
-            try await RespondingContext.$current.withValue(context) {
-              try await response.respond(flight.signal)
-            })
-        } catch {
-          verdict = .failure(error)
-        }
-        // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
-        guard let parked = suspended.unpark(), let self else { return }
-        flight = parked
-        pending = nil
-        renderer.transaction {
-          propagating {
-            if !apply(verdict, of: response.link, to: &flight) {
-              pending = advance(&flight)
+      await RespondingScope.$current.withValue(scope) { [weak self] in
+        var flight = flight
+        var pending: PendingResponse? = pending
+        while let response = pending, suspended.park(flight, in: response.link) {
+          scope.lastAgent = .responder(response.link)
+          let verdict: Result<Verdict, any Error>
+          do {
+            verdict = .success(try await response.respond(flight.signal))
+          } catch {
+            verdict = .failure(error)
+          }
+          // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
+          guard let parked = suspended.unpark(), let self else { return }
+          flight = parked
+          pending = nil
+          renderer.transaction {
+            propagating {
+              if !apply(verdict, of: response.link, to: &flight) {
+                pending = advance(&flight, in: scope)
+              }
             }
           }
         }
@@ -251,11 +303,13 @@ final class Propagation {
     defer { publishes.isRunning = false }
     renderer.transaction {
       publishes.drain { publish in
-        for subscription in publish.hub.recipients() {
-          let context = RespondingContext(
-            propagation: ObjectIdentifier(self), generation: publish.generation,
-            agent: .subscriber(subscription), flight: nil)
-          RespondingContext.$current.withValue(context) { subscription.deliver(publish.event) }
+        let scope = RespondingScope(
+          propagation: ObjectIdentifier(self), generation: publish.generation)
+        RespondingScope.$current.withValue(scope) {
+          for subscription in publish.hub.recipients() {
+            scope.lastAgent = .subscriber(subscription)
+            subscription.deliver(publish.event)
+          }
         }
       } then: {
         reportFurtherRunawayCuts("publishes")

@@ -17,12 +17,16 @@ enum ResponderKind: String {
 /// Restricts a typed responder to values that cast to its type.
 struct TypeFilter {
   let type: Any.Type
+  /// Whether the type is a plain struct or enum, which only values of that very type cast to
+  /// (when the value is a plain struct or enum too: a class may box another type's value).
+  let isValueType: Bool
   /// The `as?` test, needed only for types that are not the value's exact type: a class
   /// matching its subclasses, or a protocol existential.
   let admits: (Signal) -> Bool
 
   init<Target>(_ type: Target.Type) {
     self.type = type
+    self.isValueType = isPlainValueType(type)
     // Cast the event or error itself, not an `Any` made from it, which would copy it first.
     self.admits = { signal in
       switch signal {
@@ -54,7 +58,7 @@ struct Responder: Modifier, PrimitiveModifier {
   ) {
     self.kind = kind
     self.filter = typed ? TypeFilter(type) : nil
-    self.action = .sync { try respond($0.value as! Target) }
+    self.action = .sync { try respond($0.value(as: Target.self)) }
     self.location = location
   }
 
@@ -66,7 +70,7 @@ struct Responder: Modifier, PrimitiveModifier {
   ) {
     self.kind = kind
     self.filter = typed ? TypeFilter(type) : nil
-    self.action = .async { try await respond($0.value as! Target) }
+    self.action = .async { try await respond($0.value(as: Target.self)) }
     self.location = location
   }
 

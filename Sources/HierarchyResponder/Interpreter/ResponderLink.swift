@@ -114,30 +114,36 @@ final class ResponderLink {
     parkedFlights.removeAll { $0 === flight }
   }
 
-  /// Whether this responder acts on a signal whose dynamic type is `type`.
-  func admits(_ type: ObjectIdentifier, _ signal: Signal) -> Bool {
+  /// Whether this responder acts on `signal`, whose key is `key`.
+  func admits(_ key: SignalKey, _ signal: Signal) -> Bool {
     guard let filter else { return true }
+    let type = key.type
     if type == ObjectIdentifier(filter.type) { return true }
+    if filter.isValueType && key.isValue { return false }
     if type == lastTestedType { return lastTestAdmitted }
     lastTestAdmitted = filter.admits(signal)
     lastTestedType = type
     return lastTestAdmitted
   }
 
-  /// Whether this link lets a signal of dynamic type `type` pass untouched: a link that left
-  /// the tree, or a typed responder of another type. (Declarations in the tree are never
-  /// skipped: they check.)
-  private func skips(_ type: ObjectIdentifier, _ signal: Signal) -> Bool {
-    !isActive || (declaration == nil && !admits(type, signal))
+  /// Whether this link meets every signal of its kind: a responder in the tree with no type
+  /// filter, which is its own first responder, with no shortcut to look up.
+  var meetsEverySignal: Bool { filter == nil && isActive }
+
+  /// Whether this link lets `signal` pass untouched: a link that left the tree, or a typed
+  /// responder of another type. (Declarations in the tree are never skipped: they check.)
+  private func skips(_ key: SignalKey, _ signal: Signal) -> Bool {
+    !isActive || (declaration == nil && !admits(key, signal))
   }
 
   /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
   /// past the outermost. The answer is remembered for the signal's type until the chain
   /// changes, so the next trigger of that type from here costs a few comparisons, however
   /// many typed responders of other types it jumps.
-  func firstResponder(
-    to signal: Signal, ofType type: ObjectIdentifier, isEvent: Bool, chainVersion: UInt64
-  ) -> ResponderLink? {
+  func firstResponder(to signal: Signal, key: SignalKey, chainVersion: UInt64)
+    -> ResponderLink?
+  {
+    let (type, isEvent) = (key.type, key.isEvent)
     if shortcutsVersion == chainVersion {
       for index in shortcuts.indices
       where shortcuts[index].type == type && shortcuts[index].isEvent == isEvent {
@@ -149,7 +155,7 @@ final class ResponderLink {
       nextShortcutSlot = 0
     }
     var target: ResponderLink? = self
-    while let link = target, link.skips(type, signal) {
+    while let link = target, link.skips(key, signal) {
       target = link.next(forEvent: isEvent)
     }
     remember(Shortcut(type: type, isEvent: isEvent, target: target))

@@ -14,12 +14,12 @@ enum Sending {
   /// The diagnostic of its cut, sent by `cause`, if a responder or subscriber sent it, from
   /// `location`, where known: cut either as one chain too long, or as one too many in its
   /// propagation.
-  @MainActor func runawayDiagnostic(cause: RespondingContext?, at location: CodeLocation?)
+  @MainActor func runawayDiagnostic(cause: RespondingScope?, at location: CodeLocation?)
     -> Diagnostic
   {
     let limit = Hierarchy.triggerChainLimit
     let isChain = (cause?.generation ?? -1) + 1 >= limit
-    let agent = cause.map { " by \($0.agent.name)" } ?? ""
+    let agent = cause?.agent.map { " by \($0.name)" } ?? ""
     let (subject, reason, type): (String, String, String)
     switch self {
     case .trigger(let signal, let origin):
@@ -54,11 +54,11 @@ enum Sending {
     return Diagnostic(
       kind: .runawayPropagation,
       message: "runaway propagation: \(subject), because \(reason)",
-      location: location ?? cause?.agent.location, valueType: type)
+      location: location ?? cause?.agent?.location, valueType: type)
   }
 }
 
-extension RespondingContext.Agent {
+extension RespondingScope.Agent {
   /// `handleEvent(Ping) on ItemView at ItemView.swift:12`.
   @MainActor var name: String {
     switch self {

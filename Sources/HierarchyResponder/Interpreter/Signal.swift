@@ -3,11 +3,16 @@ enum Signal {
   case event(any Event)
   case error(any Error)
 
-  /// The event or error itself.
-  var value: Any {
+  /// The value as `Target`, the type of the responder it is handed to: `any Event` or
+  /// `any Error` for an untyped responder, else the type whose filter admitted the value.
+  ///
+  /// Cast from the event or error existential, not from an `Any` made of it: the runtime
+  /// copies a value whose type is the target's as it is, where a cast from `Any` to a
+  /// protocol existential would look the conformance up at every call.
+  func value<Target>(as _: Target.Type) -> Target {
     switch self {
-    case .event(let event): event
-    case .error(let error): error
+    case .event(let event): event as! Target
+    case .error(let error): error as! Target
     }
   }
 
@@ -28,6 +33,25 @@ enum Signal {
   var noun: String { isEvent ? "event" : "error" }
 
   var typeName: String { HierarchyResponder.typeName(of: type) }
+}
+
+/// What the chain's shortcuts and type filters look at in a signal, worked out once for each
+/// signal a flight carries rather than at every hop.
+struct SignalKey {
+  /// The dynamic type of the value.
+  let type: ObjectIdentifier
+  /// Whether the value is an event, which picks the chain it climbs.
+  let isEvent: Bool
+  /// Whether the value is a plain struct or enum: such a value casts to no plain struct or
+  /// enum type but its own, so a filter for one needs no cast to say no.
+  let isValue: Bool
+
+  init(_ signal: Signal) {
+    let type = signal.type
+    self.type = ObjectIdentifier(type)
+    self.isEvent = signal.isEvent
+    self.isValue = isPlainValueType(type)
+  }
 }
 
 /// What a responder did with the signal it met.

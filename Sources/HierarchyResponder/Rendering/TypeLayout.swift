@@ -176,6 +176,17 @@ func metadataKind(of type: Any.Type) -> _MetadataKind? {
   _MetadataKind(rawValue: rawMetadataKind(of: type))
 }
 
+/// Whether `type` is a struct or an enum that casts to no other struct or enum type, and that
+/// no value of another type casts to: not `Optional`, which wraps and unwraps in a cast, nor
+/// `AnyHashable`, which unwraps.
+func isPlainValueType(_ type: Any.Type) -> Bool {
+  switch metadataKind(of: type) {
+  case .struct: type != AnyHashable.self
+  case .enum: true
+  default: false
+  }
+}
+
 /// Whether `type` is a protocol existential such as `any Event`: an existential, or an
 /// extended one with constraints (`any Sequence<Int>`), which `_MetadataKind` has no case
 /// for.

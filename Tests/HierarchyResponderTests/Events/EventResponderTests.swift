@@ -23,6 +23,14 @@ private class BaseEvent: Event, Tagged {
 }
 private final class DerivedEvent: BaseEvent, NavigationEvent {}
 private struct Boom: Error, Tagged { var tag = "boom" }
+/// An optional event is an event, so a test can check that a typed responder unwraps it as
+/// `as?` does.
+extension Optional: Event where Wrapped: Event {}
+
+/// Which of a list of events a trigger sends next.
+@MainActor private final class Turn {
+  var count = 0
+}
 
 // MARK: R4.3 fixtures
 
@@ -621,6 +629,58 @@ struct EventResponderTests {
       }
       #expect(by.name == "handleEvent")
     }
+  }
+
+  /// The type of a typed responder that the cast table below tries.
+  enum CastFilter: String, CaseIterable, Sendable {
+    case ping, switchEnum, baseClass, navigationProtocol, optionalPing
+
+    /// Whether `event` casts to the filter's type: what the responder must decide.
+    func casts(_ event: any Event) -> Bool {
+      switch self {
+      case .ping: event is Ping
+      case .switchEnum: event is Switch
+      case .baseClass: event is BaseEvent
+      case .navigationProtocol: event is any NavigationEvent
+      case .optionalPing: event is Ping?
+      }
+    }
+
+    /// `content` under a typed `handleEvent` for the filter's type that logs "typed".
+    @MainActor func responder(on content: some Node, log: Log) -> AnyNode {
+      switch self {
+      case .ping: AnyNode(content.handleEvent(Ping.self) { log("typed") })
+      case .switchEnum: AnyNode(content.handleEvent(Switch.self) { log("typed") })
+      case .baseClass: AnyNode(content.handleEvent(BaseEvent.self) { log("typed") })
+      case .navigationProtocol:
+        AnyNode(content.handleEvent((any NavigationEvent).self) { log("typed") })
+      case .optionalPing: AnyNode(content.handleEvent(Ping?.self) { log("typed") })
+      }
+    }
+  }
+
+  // R4.8
+  @Test(
+    "a typed responder acts on exactly what `as?` casts to its type, trigger after trigger",
+    arguments: CastFilter.allCases)
+  @MainActor func typedRespondersFollowTheCast(filter: CastFilter) throws {
+    // Values, optionals and classes in turn, more types than a link keeps shortcuts for, and
+    // not recorded, so the shortcuts and the per-type answers the chain keeps decide.
+    let sent: [any Event] = [
+      Ping(), Switch.on, Ping?.some(Ping()), BaseEvent(tag: "b"), DerivedEvent(tag: "d"),
+      GoBack(), Pong(),
+    ]
+    let (log, turn) = (Log(), Turn())
+    let hierarchy = Hierarchy {
+      filter.responder(on: Trigger { sent[turn.count % sent.count] }, log: log)
+        .handleEvent { _ in log("root") }
+    }
+    for _ in 0..<3 * sent.count {
+      try hierarchy.tap("Trigger")
+      turn.count += 1
+    }
+    let expected = (0..<3).flatMap { _ in sent.map { filter.casts($0) ? "typed" : "root" } }
+    #expect(log.entries == expected)
   }
 
   /// A trigger with a responder for `type` in `form`, under a root that handles everything.

@@ -135,11 +135,15 @@ struct RunawayPropagationTests {
   }
 
   // R6.2
-  @Test("a synchronous responder that re-triggers from a task it starts is cut after the limit")
-  func loopThroughTasksIsCut() async throws {
+  @Test(
+    "a synchronous responder that re-triggers from a task it starts is cut after the limit",
+    arguments: [false, true])
+  func loopThroughTasksIsCut(passesOn: Bool) async throws {
     let probe = Probe()
     let rig = Rig()
-    let hierarchy = Hierarchy(printsDiagnostics: false) { TaskEcho(probe: probe, rig: rig) }
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      TaskEcho(probe: probe, rig: rig, passesOn: passesOn)
+    }
     let triggerEvent = try #require(probe.triggerEvent)
 
     triggerEvent(Ping())
@@ -148,7 +152,9 @@ struct RunawayPropagationTests {
     try #require(cut, "not cut after \(rig.handled) handled events")
     #expect(rig.handled == Hierarchy.triggerChainLimit)
     #expect(hierarchy.diagnostics.map(\.kind) == [.runawayPropagation])
-    #expect(hierarchy.diagnostics.first?.message.contains("by handleEvent(Ping) on") == true)
+    // Named by the responder that ended the flight the task was started in.
+    let ender = passesOn ? "handleEvent(Ping)" : "receiveEvent(Ping)"
+    #expect(hierarchy.diagnostics.first?.message.contains("by \(ender) on") == true)
   }
 
   // R3.7
@@ -286,20 +292,25 @@ private struct Reshaker: Node {
   }
 }
 
-/// A synchronous responder that re-triggers what it handles from a task it starts.
+/// A synchronous responder that re-triggers what it meets from a task it starts: it handles
+/// the event, or passes it on to a handler above.
 private struct TaskEcho: Node {
   let probe: Probe
   let rig: Rig
+  var passesOn = false
 
   var body: some Node {
-    ProbeNode(probe: probe).handleEvent(Ping.self) {
-      rig.handled += 1
-      let triggerEvent = probe.triggerEvent
-      Task {
-        guard !rig.stop else { return }
-        triggerEvent?(Ping())
+    ProbeNode(probe: probe)
+      .receiveEvent(Ping.self) { _ in
+        rig.handled += 1
+        let triggerEvent = probe.triggerEvent
+        Task {
+          guard !rig.stop else { return }
+          triggerEvent?(Ping())
+        }
+        return passesOn ? .notHandled : .handled
       }
-    }
+      .handleEvent(Ping.self) {}
   }
 }
 
