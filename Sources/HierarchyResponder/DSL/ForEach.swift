@@ -108,6 +108,8 @@ public struct BoundElement<Elements: MutableCollection & RandomAccessCollection,
         guard let current = locate(in: elements) else { return }
         elements[current] = newValue
         collection.wrappedValue = elements
-      })
+      },
+      // The element is what it was as long as the collection is.
+      stamp: collection.stamp)
   }
 }

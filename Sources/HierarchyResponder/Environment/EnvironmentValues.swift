@@ -59,6 +59,26 @@ public struct EnvironmentValues {
     storage === other.storage
   }
 
+  /// Whether a node sees the same here as in `previous`, the environment it last saw: the
+  /// same responders and publishers above it, and equal values for the same keys, compared
+  /// with `areEqual`. Equal values kept apart (a modifier above set them again) are replaced
+  /// by `previous`'s, so that the nodes below recognise them by identity alone.
+  mutating func takeValues(
+    ifEqualTo previous: EnvironmentValues, areEqual: (Any, Any) -> Bool
+  ) -> Bool {
+    if storage !== previous.storage {
+      guard storage.values.count == previous.storage.values.count,
+        storage.values.allSatisfy({ key, value in
+          previous.storage.values[key].map { areEqual(value, $0) } ?? false
+        })
+      else { return false }
+      storage = previous.storage
+    }
+    return eventTarget === previous.eventTarget && errorTarget === previous.errorTarget
+      && publishers.count == previous.publishers.count
+      && publishers.allSatisfy { previous.publishers[$0.key] === $0.value }
+  }
+
   /// The values of the keys, in a reference so that an unchanged environment is recognised by
   /// identity.
   private final class Storage {

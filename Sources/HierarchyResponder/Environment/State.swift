@@ -56,7 +56,9 @@ public struct State<Value>: DynamicProperty {
   @MainActor public var projectedValue: Binding<Value> {
     switch storage {
     case .bound(let location):
-      return Binding(get: { location.value }, set: { location.write($0) })
+      return Binding(
+        get: { location.value }, set: { location.write($0) },
+        stamp: BindingStamp(source: ObjectIdentifier(location), writes: location.writes))
     case .initial(let value):
       let state = self
       return Binding(get: { value }, set: { _ in state.warnUnboundWrite() })
@@ -97,7 +99,10 @@ extension State: PositionBound {
 
 /// The storage of one ``State`` property at one mounted position.
 final class StateLocation<Value> {
-  var value: Value
+  private(set) var value: Value
+  /// How many times the value was written, which tells a binding made before a write from one
+  /// made after it.
+  private(set) var writes = 0
   /// The value the position started from, for a copy of the node mounted elsewhere.
   let initialValue: Value
   private weak var owner: MountedNode?
@@ -112,6 +117,7 @@ final class StateLocation<Value> {
 
   @MainActor func write(_ newValue: Value) {
     value = newValue
+    writes += 1
     owner?.invalidate(writing: declaration)
   }
 }

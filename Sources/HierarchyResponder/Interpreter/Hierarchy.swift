@@ -68,6 +68,14 @@ public final class Hierarchy {
     }
   }
 
+  /// Whether a node whose value and environment equal those of its last evaluation is left
+  /// as it is when its parent renders, its subtree too, as SwiftUI does: on by default.
+  /// Benchmarks and tests turn it off to compare with evaluating every body again.
+  @_spi(Internals) public var skipsUnchangedNodes: Bool {
+    get { renderer.skipsUnchangedNodes }
+    set { renderer.skipsUnchangedNodes = newValue }
+  }
+
   // MARK: Diagnostics
 
   /// The unhandled events and errors and safety findings, oldest first: the most recent

@@ -49,11 +49,15 @@ final class MountedNode {
     self.environment.hierarchy = hierarchy
   }
 
-  /// Gives the node the environment its parent passes down.
-  func adopt(_ environment: EnvironmentValues) {
+  /// Gives the node the environment its parent passes down; returns whether the node sees
+  /// the same in it as in the one it had, comparing values with `areEqual`.
+  func adopt(_ environment: EnvironmentValues, areEqual: (Any, Any) -> Bool) -> Bool {
+    var environment = environment
+    let isUnchanged = environment.takeValues(ifEqualTo: self.environment, areEqual: areEqual)
     self.environment = environment
     self.environment.node = self
     self.environment.hierarchy = hierarchy
+    return isUnchanged
   }
 
   /// A child that sees this node's environment unchanged.

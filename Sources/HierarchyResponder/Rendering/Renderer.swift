@@ -20,6 +20,10 @@ final class Renderer {
   static let recursionRepeats = 8
 
   weak var hierarchy: Hierarchy?
+  /// Whether a child whose value equals the one it was last evaluated with, in an environment
+  /// that holds the same, is left as it is when its parent renders, as SwiftUI does. Turned
+  /// off only to measure or check what skipping saves.
+  var skipsUnchangedNodes = true
   /// The labelled nodes and modal presentations, for finding nodes by label.
   let labels = LabelIndex()
   /// Nodes whose state changed since they were last rendered.
@@ -67,6 +71,15 @@ final class Renderer {
     let layout = TypeLayout(of: type)
     layouts[key] = layout
     return layout
+  }
+
+  /// Whether two environment values are of the same type and equal (``TypeLayout``).
+  private func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    func compare<Value>(_ lhs: Value) -> Bool {
+      layout(of: Value.self).isEqual(lhs, rhs as! Value, layouts: layout(of:))
+    }
+    return compare(lhs)
   }
 
   // MARK: Tasks
@@ -272,7 +285,9 @@ final class Renderer {
   /// Matches `specs` against the current children of `parent` by key and type: a match keeps
   /// its mounted node and state, anything else is mounted anew, and children left over
   /// disappear, including a child whose key now holds a node of another type. Returns the
-  /// children to render next, in order.
+  /// children to render next, in order: the new ones, and the kept ones whose value or
+  /// environment changed, or whose own state did. A kept child that is equal to its last
+  /// evaluation in every input is left as it is, its subtree too (``skipsUnchangedNodes``).
   private func reconcile(_ parent: MountedNode, with specs: [ChildSpec]) -> [(
     MountedNode, any Node
   )] {
@@ -290,8 +305,14 @@ final class Renderer {
       let child: MountedNode
       if let existing = reusable[key], type(of: existing.value) == type(of: spec.value) {
         reusable[key] = nil
-        existing.adopt(spec.environment)
         child = existing
+        let seesSameEnvironment = existing.adopt(spec.environment, areEqual: areEqual)
+        if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
+          TypeLayout.areEqual(existing.value, spec.value, layouts: layout(of:))
+        {
+          kept.append(existing)
+          continue
+        }
       } else {
         child = MountedNode(
           hierarchy: hierarchy, parent: parent, key: key, value: spec.value,
@@ -370,11 +391,7 @@ final class Renderer {
 
   /// Whether `value` equals `earlier`, a value of the same type, field by field.
   private func isRepetition(_ value: any Node, of earlier: any Node) -> Bool {
-    func equal<Value: Node>(_ value: Value) -> Bool {
-      guard let earlier = earlier as? Value else { return false }
-      return layout(of: Value.self).isEqual(value, earlier)
-    }
-    return equal(value)
+    TypeLayout.areEqual(value, earlier, layouts: layout(of:))
   }
 
   private func reportRunawayRecursion(at node: MountedNode, repeating ancestor: MountedNode?) {

@@ -16,8 +16,10 @@
 //   property of the type `PositionBound` conforms with, at its own offset, through a pointer
 //   typed with that property's own type, so the memory is accessed as the type it holds.
 //   Nothing inside the closure reads `value` itself.
-// - `isEqual` only reads: bytes of trivially comparable leaves, and `String`s through a
-//   pointer typed as `String` at the offset of a stored `String`.
+// - `isEqual` only reads, through pointers to values of the layout's own type: bytes of
+//   trivially comparable leaves, and a stored property of a type compared as a whole (a
+//   `String`, a `Binding`, an `any Node`) through a pointer typed with that property's own
+//   type at its own offset; an `Equatable` type's values through pointers typed with it.
 // - The address sanitizer run in CI exercises all of it: every test binds and compares.
 
 /// What the renderer knows of a node or modifier type's stored properties, read once per type
@@ -32,29 +34,46 @@ final class TypeLayout {
     case composite(offset: Int, type: any DynamicProperty.Type)
   }
 
-  /// A stored property compared by ``isEqual(_:_:)``.
+  /// A stored property compared by ``isEqual(_:_:layouts:)``.
   private enum ComparedField {
     /// Compared byte for byte: plain values, and references and closures by identity.
     case bytes(offset: Int, count: Int)
-    /// Compared with `==`, so that equal strings in different buffers are equal.
-    case string(offset: Int)
+    /// Compared by its type's own rule (``ComparedAsAWhole``): a `String` with `==`, so that
+    /// equal strings in different buffers are equal; a ``Binding`` by the state it names.
+    case whole(offset: Int, equals: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    /// A node held as `any Node` (in ``AnyNode``, or a modifier's content): compared by the
+    /// layout of the node it holds, so that an equal node in another box is equal.
+    case node(offset: Int)
   }
 
   private let boundProperties: [BoundProperty]
   private let comparedFields: [ComparedField]
+  /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
+  private let equals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
 
-  /// Reads the layout of `type`. Types other than structs have no fields the renderer binds,
-  /// and compare by their bytes.
+  /// Reads the layout of `type`. Types other than structs and tuples have no fields the
+  /// renderer binds, and compare by their bytes, or with `==` when they are `Equatable`.
   init(of type: Any.Type) {
     var bound: [BoundProperty] = []
     var compared: [ComparedField] = []
-    if metadataKind(of: type) == .struct {
+    if Self.hasFields(metadataKind(of: type)) {
       Self.collect(type, at: 0, bound: &bound, compared: &compared)
     } else {
       compared.append(.bytes(offset: 0, count: size(of: type)))
     }
     self.boundProperties = bound
     self.comparedFields = compared
+    if let equatable = type as? any Equatable.Type {
+      self.equals = equatable.equality
+    } else {
+      self.equals = nil
+    }
+  }
+
+  /// Whether a type of `kind` is compared field by field: structs, and tuples such as a
+  /// ``TupleNode``'s children.
+  private static func hasFields(_ kind: _MetadataKind?) -> Bool {
+    kind == .struct || kind == .tuple
   }
 
   /// Whether values of the type hold property wrappers to bind.
@@ -88,9 +107,11 @@ final class TypeLayout {
   private static func collectCompared(
     _ type: Any.Type, kind: _MetadataKind, at offset: Int, into compared: inout [ComparedField]
   ) {
-    if type == String.self {
-      compared.append(.string(offset: offset))
-    } else if kind == .struct {
+    if let whole = type as? any ComparedAsAWhole.Type {
+      compared.append(.whole(offset: offset, equals: whole.equality))
+    } else if type == (any Node).self {
+      compared.append(.node(offset: offset))
+    } else if hasFields(kind) {
       // Field by field, so that the padding between fields is never compared.
       var ignored: [BoundProperty] = []
       collect(type, at: offset, bound: &ignored, compared: &compared)
@@ -122,26 +143,96 @@ final class TypeLayout {
     return problem
   }
 
-  /// Whether `lhs` and `rhs` hold equal values in every stored property other than the
-  /// wrappers: plain values by their bytes, strings by `==`, references and closures by
-  /// identity. A `false` may be conservative (two equal values whose bytes differ); a `true`
-  /// never is.
+  /// Whether `lhs` and `rhs` are equal: with `==` when the type is `Equatable`, else equal in
+  /// every stored property other than the wrappers, plain values by their bytes, strings by
+  /// `==`, nodes held as `any Node` by their own layouts (found with `layouts`), references
+  /// and closures by identity. A `false` may be conservative (two equal values whose bytes
+  /// differ); a `true` never is, unless a type's own `==` says so.
   ///
   /// - Precondition: this layout was read for `Value`.
-  func isEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
     withUnsafeBytes(of: lhs) { lhs in
       withUnsafeBytes(of: rhs) { rhs in
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return comparedFields.allSatisfy { field in
-          switch field {
-          case .bytes(let offset, let count):
-            bytesEqual(left + offset, right + offset, count: count)
-          case .string(let offset):
-            left.advanced(by: offset).assumingMemoryBound(to: String.self).pointee
-              == right.advanced(by: offset).assumingMemoryBound(to: String.self).pointee
-          }
-        }
+        return isEqual(at: left, right, layouts: layouts)
       }
+    }
+  }
+
+  /// ``isEqual(_:_:layouts:)`` for the values at `lhs` and `rhs`, of this layout's type.
+  private func isEqual(
+    at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: (Any.Type) -> TypeLayout
+  ) -> Bool {
+    if let equals { return equals(lhs, rhs) }
+    return comparedFields.allSatisfy { field in
+      switch field {
+      case .bytes(let offset, let count):
+        bytesEqual(lhs + offset, rhs + offset, count: count)
+      case .whole(let offset, let equals):
+        equals(lhs + offset, rhs + offset)
+      case .node(let offset):
+        Self.areEqual(
+          lhs.load(fromByteOffset: offset, as: (any Node).self),
+          rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
+      }
+    }
+  }
+
+  /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
+  static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: (Any.Type) -> TypeLayout)
+    -> Bool
+  {
+    let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    let layout = layouts(type)
+    return withBytes(of: lhs) { left in
+      withBytes(of: rhs) { right in
+        // An empty value has no bytes, and equals every other of its type.
+        guard let left, let right else { return true }
+        return layout.isEqual(at: left, right, layouts: layouts)
+      }
+    }
+  }
+}
+
+/// Calls `body` with the address of the value `node` holds (not of the existential around
+/// it), or `nil` for a value of no size.
+private func withBytes<Result>(
+  of node: any Node, _ body: (UnsafeRawPointer?) -> Result
+) -> Result {
+  func open<Value: Node>(_ value: Value) -> Result {
+    withUnsafeBytes(of: value) { body($0.baseAddress) }
+  }
+  return open(node)
+}
+
+/// A type whose values the renderer compares as a whole, by a rule of its own, rather than
+/// field by field.
+protocol ComparedAsAWhole {
+  /// Whether `lhs` and `rhs` are certainly equal; `false` when unsure.
+  static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+extension String: ComparedAsAWhole {
+  static func isEqual(_ lhs: String, _ rhs: String) -> Bool { lhs == rhs }
+}
+
+extension ComparedAsAWhole {
+  /// ``isEqual(_:_:)`` on values of this type at two addresses.
+  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    {
+      isEqual(
+        $0.assumingMemoryBound(to: Self.self).pointee, $1.assumingMemoryBound(to: Self.self).pointee
+      )
+    }
+  }
+}
+
+extension Equatable {
+  /// `==` on values of this type at two addresses.
+  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    {
+      $0.assumingMemoryBound(to: Self.self).pointee == $1.assumingMemoryBound(to: Self.self).pointee
     }
   }
 }

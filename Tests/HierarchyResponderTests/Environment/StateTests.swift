@@ -189,7 +189,9 @@ struct StateTests {
     try hierarchy.tap("third 1")
     log.entries = []
     try hierarchy.tap("Touch")
-    #expect(log.entries == ["parent body", "first body", "second body", "third body"])
+    // The counters are built with the same inputs as before, so, as in SwiftUI, their bodies
+    // are not evaluated again.
+    #expect(log.entries == ["parent body"])
     expectDump(
       hierarchy,
       """
