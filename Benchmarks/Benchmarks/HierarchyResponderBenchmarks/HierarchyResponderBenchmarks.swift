@@ -12,6 +12,11 @@ let benchmarks: @Sendable () -> Void = {
     wideTree(size)
   }
   observation(.medium)
+  for size in TreeSize.allCases {
+    rootChange(size, rowsRead: false)
+  }
+  rootChange(.medium, rowsRead: true)
+  rootChange(.medium, rowsRead: true, skipsUnchangedNodes: false)
   asyncChain()
   errorChain()
   tapList()

@@ -21,11 +21,13 @@ struct Row: Node {
   let index: Int
   let probe: Probe?
   let model: CountModel?
+  /// A value from the root that the row shows when it is not 0.
+  let tag: Int
   @State var count = 0
 
   var body: some Node {
     Group {
-      Text("Row \(index)")
+      Text(tag == 0 ? "Row \(index)" : "Row \(index) of \(tag)")
       Text(model.map { "Observed \($0.count)" } ?? "Count \(count)")
       Sender(probe: probe)
     }
@@ -36,15 +38,17 @@ struct Row: Node {
 }
 
 /// `rows` rows; the one in the middle is wired to `probe`, and reads `model` when given one.
+/// Every row shows `tag`.
 struct Table: Node {
   let rows: Int
   let probe: Probe
   let model: CountModel?
+  var tag = 0
 
   var body: some Node {
     ForEach(0..<rows) { index in
       let middle = index == rows / 2
-      Row(index: index, probe: middle ? probe : nil, model: middle ? model : nil)
+      Row(index: index, probe: middle ? probe : nil, model: middle ? model : nil, tag: tag)
     }
   }
 }
