@@ -72,7 +72,7 @@ extension Environment: PositionBound {
   mutating func bind(to node: MountedNode, slot: inout Int) -> String? {
     switch source {
     case .keyPath(let keyPath):
-      content = node.environment[keyPath: keyPath]
+      content = node.readableEnvironment[keyPath: keyPath]
     case .object(let identifier, let typeName, let missing):
       if let object = node.environment[object: identifier] as? Value {
         content = object

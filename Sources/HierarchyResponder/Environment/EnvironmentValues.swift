@@ -14,10 +14,11 @@ public struct EnvironmentValues {
   var publishers: [ObjectIdentifier: PublisherHub] = [:]
   /// Whether ``labelOwner`` is set, known without looking it up.
   private var isInCustomLabel = false
-  /// The mounted node this copy belongs to; the interpreter sets it.
+  /// The mounted node reading this copy, for the values that depend on who reads them
+  /// (``triggerEvent``, ``reportError``). Set only on the copy a node is read from
+  /// (``MountedNode/readableEnvironment``): the copies handed down the tree, made for every
+  /// node, hold no weak reference to copy.
   weak var node: MountedNode?
-  /// The hierarchy ``node`` belongs to; the interpreter sets it.
-  weak var hierarchy: Hierarchy?
 
   /// Creates an environment where every key has its default value.
   public init() {}

@@ -21,6 +21,9 @@ struct EnvironmentModifier: Modifier, PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
+    // Values that depend on who reads them are read, and checked, by the modified node.
+    environment.node = node
     change(&environment)
+    environment.node = nil
   }
 }

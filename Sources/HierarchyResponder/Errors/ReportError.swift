@@ -43,7 +43,8 @@ extension EnvironmentValues {
   /// ``triggerEvent`` does for events.
   @MainActor public var reportError: ReportError {
     get {
-      ReportError(sender: SignalSender(origin: node, hierarchy: hierarchy, entry: errorTarget))
+      ReportError(
+        sender: SignalSender(origin: node, hierarchy: node?.hierarchy, entry: errorTarget))
     }
     set { forward(newValue.sender, events: false) }
   }

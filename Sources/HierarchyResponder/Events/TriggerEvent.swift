@@ -60,7 +60,8 @@ extension EnvironmentValues {
   /// forwarded (hierarchies are independent), and a warning says so.
   @MainActor public var triggerEvent: TriggerEvent {
     get {
-      TriggerEvent(sender: SignalSender(origin: node, hierarchy: hierarchy, entry: eventTarget))
+      TriggerEvent(
+        sender: SignalSender(origin: node, hierarchy: node?.hierarchy, entry: eventTarget))
     }
     set { forward(newValue.sender, events: true) }
   }

@@ -50,7 +50,7 @@ extension EventButton: PrimitiveNode {
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    let triggerEvent = node.environment.triggerEvent
+    let triggerEvent = node.readableEnvironment.triggerEvent
     let (event, location) = (self.event, self.location)
     ButtonAttachment.install(on: node, title: title, label: label, into: &children) {
       triggerEvent(event(), fileID: location.fileID, line: location.line)

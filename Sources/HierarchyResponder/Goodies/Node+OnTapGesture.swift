@@ -58,7 +58,7 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
       node.attachment = RefusedTapGesture(count: count, location: location)
       return
     }
-    let action = makeAction(node.environment.triggerEvent)
+    let action = makeAction(node.readableEnvironment.triggerEvent)
     node.attachment = TapGestureAttachment(
       tapGesture: TapGesture(
         count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))

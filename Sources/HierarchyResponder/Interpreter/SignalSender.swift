@@ -81,7 +81,7 @@ extension EnvironmentValues {
   /// (or errors), once past its own responders, go on from `sender`'s node, as they would in
   /// the original, where every responder wraps the closure it reads from its environment.
   @MainActor mutating func forward(_ sender: SignalSender, events: Bool) {
-    guard let origin = sender.origin, sender.hierarchy === hierarchy else {
+    guard let origin = sender.origin, sender.hierarchy === node?.hierarchy else {
       printWarning(
         "a \(events ? "triggerEvent" : "reportError") read in another hierarchy, or from a "
           + "node that no longer exists, was set in the environment of \(node?.displayName ?? "a node"); "

@@ -45,8 +45,6 @@ final class MountedNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.value = value
     self.environment = environment
-    self.environment.node = self
-    self.environment.hierarchy = hierarchy
   }
 
   /// Gives the node the environment its parent passes down; returns whether the node sees
@@ -55,9 +53,15 @@ final class MountedNode {
     var environment = environment
     let isUnchanged = environment.takeValues(ifEqualTo: self.environment, areEqual: areEqual)
     self.environment = environment
-    self.environment.node = self
-    self.environment.hierarchy = hierarchy
     return isUnchanged
+  }
+
+  /// The node's environment as the node reads it: the values that depend on who reads them,
+  /// such as ``EnvironmentValues/triggerEvent``, come from this node.
+  var readableEnvironment: EnvironmentValues {
+    var environment = environment
+    environment.node = self
+    return environment
   }
 
   /// A child that sees this node's environment unchanged.

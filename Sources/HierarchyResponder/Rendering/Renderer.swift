@@ -239,8 +239,7 @@ final class Renderer {
         node.hasAppeared = true
         if node.attachment?.hasAppearHook == true { appearedNodes.append(node) }
       }
-      let children = reconcile(node, with: specs)
-      pending.append(contentsOf: children.reversed())
+      reconcile(node, with: specs, renderingInto: &pending)
     }
   }
 
@@ -284,27 +283,53 @@ final class Renderer {
 
   /// Matches `specs` against the current children of `parent` by key and type: a match keeps
   /// its mounted node and state, anything else is mounted anew, and children left over
-  /// disappear, including a child whose key now holds a node of another type. Returns the
-  /// children to render next, in order: the new ones, and the kept ones whose value or
-  /// environment changed, or whose own state did. A kept child that is equal to its last
-  /// evaluation in every input is left as it is, its subtree too (``skipsUnchangedNodes``).
-  private func reconcile(_ parent: MountedNode, with specs: [ChildSpec]) -> [(
-    MountedNode, any Node
-  )] {
+  /// disappear, including a child whose key now holds a node of another type. Pushes the
+  /// children to render next onto `pending`, so that the first is popped first: the new ones,
+  /// and the kept ones whose value or environment changed, or whose own state did. A kept
+  /// child equal to its last evaluation in every input is left as it is, its subtree too
+  /// (``skipsUnchangedNodes``).
+  ///
+  /// Keys are matched in order while they stay in order, as they do unless children were
+  /// inserted, removed or moved; only from the first key out of order on are the old children
+  /// looked up by key. Mounting a new node, whose parent has no children yet, so allocates
+  /// nothing but the list of its children.
+  private func reconcile(
+    _ parent: MountedNode, with specs: [ChildSpec],
+    renderingInto pending: inout [(MountedNode, any Node)]
+  ) {
     let old = parent.children
-    var reusable: [ChildKey: MountedNode] = [:]
-    reusable.reserveCapacity(old.count)
-    for child in old { reusable[child.key] = child }
-    var seen = Set<ChildKey>()
     var kept: [MountedNode] = []
-    var next: [(MountedNode, any Node)] = []
     kept.reserveCapacity(specs.count)
-    next.reserveCapacity(specs.count)
-    for spec in specs {
-      let key = uniqueKey(spec.key, among: &seen, in: parent)
+    // Sibling keys seen so far, in a set only where a scan of the kept children would be long.
+    var seen: Set<ChildKey>? =
+      specs.count > Self.siblingScanLimit ? Set(minimumCapacity: specs.count) : nil
+    /// Old children from `inOrder` on, by key, once a key came out of order.
+    var leftovers: [ChildKey: MountedNode]?
+    var inOrder = min(old.count, specs.count)
+    /// Old children whose key now holds a node of another type.
+    var replaced: [MountedNode] = []
+    let firstPushed = pending.count
+    for (index, spec) in specs.enumerated() {
+      let key = uniqueKey(spec.key, in: parent) { key in
+        seen.map { $0.contains(key) } ?? kept.contains { $0.key == key }
+      }
+      seen?.insert(key)
+      var existing: MountedNode?
+      if leftovers == nil, index < old.count, old[index].key == key {
+        existing = old[index]
+      } else {
+        if leftovers == nil {
+          inOrder = min(index, old.count)
+          leftovers = Dictionary(uniqueKeysWithValues: old[inOrder...].map { ($0.key, $0) })
+        }
+        existing = leftovers?.removeValue(forKey: key)
+      }
+      if let found = existing, type(of: found.value) != type(of: spec.value) {
+        replaced.append(found)
+        existing = nil
+      }
       let child: MountedNode
-      if let existing = reusable[key], type(of: existing.value) == type(of: spec.value) {
-        reusable[key] = nil
+      if let existing {
         child = existing
         let seesSameEnvironment = existing.adopt(spec.environment, areEqual: areEqual)
         if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
@@ -322,22 +347,29 @@ final class Renderer {
         }
       }
       kept.append(child)
-      next.append((child, spec.value))
+      pending.append((child, spec.value))
     }
-    for child in old where reusable[child.key] === child {
-      unmount(child)
+    pending[firstPushed...].reverse()
+    for (index, child) in old.enumerated() {
+      let isLeftOver =
+        index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
+      if isLeftOver || replaced.contains(where: { $0 === child }) { unmount(child) }
     }
     parent.children = kept
-    return next
   }
 
-  /// `key`, or, when a sibling already has it, a unique variant and a diagnostic.
-  private func uniqueKey(_ key: ChildKey, among seen: inout Set<ChildKey>, in parent: MountedNode)
-    -> ChildKey
-  {
-    guard !seen.insert(key).inserted else { return key }
+  /// Up to how many siblings a key is looked for among the siblings before it one by one,
+  /// rather than in a set.
+  private static let siblingScanLimit = 8
+
+  /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a
+  /// diagnostic.
+  private func uniqueKey(
+    _ key: ChildKey, in parent: MountedNode, isTaken: (ChildKey) -> Bool
+  ) -> ChildKey {
+    guard isTaken(key) else { return key }
     var occurrence = 1
-    while !seen.insert(.duplicate(key, occurrence: occurrence)).inserted { occurrence += 1 }
+    while isTaken(.duplicate(key, occurrence: occurrence)) { occurrence += 1 }
     hierarchy?.record(
       Diagnostic(
         kind: .invalidHierarchy,
