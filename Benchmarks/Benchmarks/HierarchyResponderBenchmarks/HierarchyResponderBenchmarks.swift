@@ -99,7 +99,8 @@ private func wideTree(_ size: TreeSize) {
     },
     operation: { $0.trigger(Ping()) })
   measure(
-    "Mount: \(size.label) nodes", .operations(.one, seconds: 4, maxIterations: 50),
+    "Mount: \(size.label) nodes",
+    .operations(.one, seconds: 4, maxIterations: 50, retainedBytes: true),
     setUp: { probe in probe },
     operation: { probe in WideTree.mount(size, probe: probe) })
   // The row's own responder writes its `@State`: the write happens inside the trigger's

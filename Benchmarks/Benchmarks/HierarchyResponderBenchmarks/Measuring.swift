@@ -5,14 +5,17 @@ import Benchmark
 
 extension Benchmark.Configuration {
   /// `scalingFactor` operations per iteration, for about `seconds`, measuring time and
-  /// allocations in plain units (nanoseconds, counts), so results read per operation.
+  /// allocations in plain units (nanoseconds, counts), so results read per operation; with
+  /// `retainedBytes`, also the bytes allocated by an operation and not freed when it returns
+  /// (what a mounted tree holds).
   static func operations(
-    _ scalingFactor: BenchmarkScalingFactor, seconds: Int = 2, maxIterations: Int = 100_000
+    _ scalingFactor: BenchmarkScalingFactor, seconds: Int = 2, maxIterations: Int = 100_000,
+    retainedBytes: Bool = false
   ) -> Self {
     .init(
-      metrics: [.wallClock, .mallocCountTotal],
+      metrics: [.wallClock, .mallocCountTotal] + (retainedBytes ? [.memoryLeakedBytes] : []),
       timeUnits: .nanoseconds,
-      units: [.wallClock: .count, .mallocCountTotal: .count],
+      units: [.wallClock: .count, .mallocCountTotal: .count, .memoryLeakedBytes: .count],
       warmupIterations: 1,
       scalingFactor: scalingFactor,
       maxDuration: .seconds(seconds),

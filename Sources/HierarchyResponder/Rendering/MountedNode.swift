@@ -29,8 +29,6 @@ final class MountedNode {
   /// Set when the node's body was found to contain the node again without end: it renders
   /// no children from then on.
   var isCutOff = false
-  /// The declaration of the state last written here, named if the node never settles.
-  private(set) var lastWrittenState: CodeLocation?
   /// How Observation reports changes to what this position's evaluations read; made the first
   /// time an evaluation reads an observable property.
   private var observed: ObservedPosition?
@@ -86,8 +84,7 @@ final class MountedNode {
 
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
   func invalidate(writing declaration: CodeLocation) {
-    lastWrittenState = declaration
-    hierarchy?.renderer.scheduleRender(of: self)
+    hierarchy?.renderer.scheduleRender(of: self, writing: declaration)
   }
 
   /// This position as Observation's change handler sees it.

@@ -28,6 +28,10 @@ final class Renderer {
   let labels = LabelIndex()
   /// Nodes whose state changed since they were last rendered.
   private var dirtyNodes: [MountedNode] = []
+  /// The declaration of the state last written at each node written since the last flush
+  /// settled, to name it if the flush never does. Kept here rather than in every node, since
+  /// only a few nodes are written at a time.
+  private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
   private var appearedNodes: [MountedNode] = []
   /// Actions to run once the render is done, in the order queued: `onDisappear` (child before
@@ -117,6 +121,12 @@ final class Renderer {
     return try body()
   }
 
+  /// Marks `node` for re-evaluation after a write to the state declared at `declaration`.
+  func scheduleRender(of node: MountedNode, writing declaration: CodeLocation) {
+    lastWrites[ObjectIdentifier(node)] = declaration
+    scheduleRender(of: node)
+  }
+
   /// Marks `node` for re-evaluation; outside a transaction, a flush is scheduled.
   func scheduleRender(of node: MountedNode) {
     guard node.isMounted else { return }
@@ -165,7 +175,10 @@ final class Renderer {
       guard
         !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !queuedActions.isEmpty
           || !pendingAnnouncements.isEmpty
-      else { return }
+      else {
+        lastWrites.removeAll(keepingCapacity: true)
+        return
+      }
       rounds += 1
       guard rounds <= Self.updateRoundsLimit else { return stopUnsettledUpdates() }
       let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -207,8 +220,10 @@ final class Renderer {
     appearedNodes.removeAll()
     queuedActions.removeAll()
     _ = takeAnnouncements()
+    let writes = lastWrites
+    lastWrites.removeAll()
     let culprits = unsettled.prefix(3).map { node in
-      node.lastWrittenState.map { "\(node.displayName) (its state declared at \($0))" }
+      writes[ObjectIdentifier(node)].map { "\(node.displayName) (its state declared at \($0))" }
         ?? node.displayName
     }
     let names = culprits.isEmpty ? "the hierarchy" : culprits.joined(separator: ", ")
@@ -219,7 +234,7 @@ final class Renderer {
           + "so the hierarchy stopped updating until the next change; a body, onAppear or "
           + "onDisappear probably writes state on every update: write state from actions, "
           + "or only when the new value differs",
-        location: unsettled.lazy.compactMap(\.lastWrittenState).first))
+        location: unsettled.lazy.compactMap { writes[ObjectIdentifier($0)] }.first))
   }
 
   // MARK: Rendering
@@ -471,6 +486,8 @@ final class Renderer {
   private func takeApart(_ subtree: MountedNode) {
     for node in postOrder(subtree) {
       node.isMounted = false
+      // A node freed now must not lend its write to a new node at the same address.
+      if !lastWrites.isEmpty { lastWrites[ObjectIdentifier(node)] = nil }
       node.attachment?.unmount(from: node, in: self)
       node.stateSlots = []
       // Children first, so each node is freed on its own when the last reference goes,
