@@ -88,6 +88,7 @@ extension State: PositionBound {
       }
     let created = StateLocation(initialValue, owner: node, declaration: declaration)
     if slot < node.stateSlots.count {
+      node.stateSlots[slot].leavePosition()
       node.stateSlots[slot] = created
     } else {
       node.stateSlots.append(created)
@@ -97,15 +98,27 @@ extension State: PositionBound {
   }
 }
 
+/// What a position keeps for one of its wrappers, told when it stops belonging to the position.
+protocol PositionStorage: AnyObject {
+  /// Forgets the position, which left the tree or replaced this storage: writes from now on
+  /// re-render nothing.
+  func leavePosition()
+}
+
 /// The storage of one ``State`` property at one mounted position.
-final class StateLocation<Value> {
+final class StateLocation<Value>: PositionStorage {
   private(set) var value: Value
   /// How many times the value was written, which tells a binding made before a write from one
   /// made after it.
   private(set) var writes = 0
   /// The value the position started from, for a copy of the node mounted elsewhere.
   let initialValue: Value
-  private weak var owner: MountedNode?
+  /// The position, while the location belongs to it. Unowned and unchecked rather than weak,
+  /// so that the position needs no side table: safe because the position keeps the location
+  /// in its ``MountedNode/stateSlots`` while it is in the tree, and calls ``leavePosition()``
+  /// when it leaves the tree or replaces the location, before it may be released; bindings
+  /// that keep the location longer then find no owner.
+  private unowned(unsafe) var owner: MountedNode?
   private let declaration: CodeLocation
 
   init(_ value: Value, owner: MountedNode, declaration: CodeLocation) {
@@ -113,6 +126,10 @@ final class StateLocation<Value> {
     self.initialValue = value
     self.owner = owner
     self.declaration = declaration
+  }
+
+  func leavePosition() {
+    owner = nil
   }
 
   @MainActor func write(_ newValue: Value) {

@@ -8,7 +8,16 @@
 @MainActor
 final class MountedNode {
   weak var hierarchy: Hierarchy?
-  weak var parent: MountedNode?
+  /// The node above, while this one is in the tree; `nil` at the root, and once the node has
+  /// left the tree.
+  ///
+  /// Unowned and unchecked rather than weak, so that a node nothing else refers to weakly
+  /// needs no side table, and its reference counting stays on the fast path. It is safe:
+  /// a parent holds its children in ``children`` for as long as they are in the tree, so the
+  /// parent of a node in the tree is alive; and the renderer sets this to `nil` as it takes
+  /// the node out of the tree (``leaveTree()``), before its parent lets go of it. A node
+  /// leaves the tree no other way.
+  private(set) unowned(unsafe) var parent: MountedNode?
   let key: ChildKey
   let depth: Int
   /// The value its parent last rendered it from, with this position's wrappers bound into it
@@ -18,7 +27,7 @@ final class MountedNode {
   var children: [MountedNode] = []
 
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
-  var stateSlots: [AnyObject] = []
+  var stateSlots: [any PositionStorage] = []
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
   var attachment: (any Attachment)?
   /// Whether this node is a primitive modifier whose first child is the node it modifies.
@@ -80,6 +89,14 @@ final class MountedNode {
         kind: .invalidHierarchy,
         message: "\(displayName) was not evaluated, because \(problem)", location: nil))
     return false
+  }
+
+  /// Cuts the node's ties to the tree as it leaves it: to its parent, and from its state,
+  /// which bindings may keep, to the node.
+  func leaveTree() {
+    parent = nil
+    for storage in stateSlots { storage.leavePosition() }
+    stateSlots = []
   }
 
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.

@@ -489,7 +489,7 @@ final class Renderer {
       // A node freed now must not lend its write to a new node at the same address.
       if !lastWrites.isEmpty { lastWrites[ObjectIdentifier(node)] = nil }
       node.attachment?.unmount(from: node, in: self)
-      node.stateSlots = []
+      node.leaveTree()
       // Children first, so each node is freed on its own when the last reference goes,
       // not by a recursive release down a deep subtree.
       node.children = []

@@ -17,6 +17,24 @@ private struct SettingsScreen: Node {
   }
 }
 
+/// Where a node hands out a binding to its state, for a test to keep.
+@MainActor
+private final class KeptBinding {
+  var binding: Binding<Int>?
+}
+
+/// Counts its taps, and hands a binding to its count out when tapped.
+private struct BindingLender: Node {
+  let kept: KeptBinding
+  @State var count = 0
+  var body: some Node {
+    Button("Lend \(count)") {
+      count += 1
+      kept.binding = $count
+    }
+  }
+}
+
 /// Shows its content only while unlocked, the content kept in a stored property.
 private struct Vault<Content: Node>: Node {
   @State var locked = false
@@ -208,6 +226,21 @@ struct PositionIdentityTests {
     #expect(tracked != nil)
     try hierarchy.tap("Lock")
     #expect(tracked == nil)
+  }
+
+  @Test("a binding kept after its position disappeared reads and writes, and renders nothing")
+  // R2.5
+  func bindingOutlivesPosition() throws {
+    let kept = KeptBinding()
+    let hierarchy = Hierarchy { Vault(content: BindingLender(kept: kept)) }
+    try hierarchy.tap("Lend 0")
+    try hierarchy.tap("Lock")
+    let binding = try #require(kept.binding)
+    binding.wrappedValue += 1
+    #expect(binding.wrappedValue == 2)
+    try hierarchy.tap("Unlock")
+    // The position shown again starts afresh; the old state is not its state.
+    #expect(hierarchy.dump().contains(#"Button "Lend 0""#))
   }
 
   // R12.2
