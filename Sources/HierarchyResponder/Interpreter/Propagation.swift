@@ -58,8 +58,8 @@ final class Propagation {
 
   /// The generation of what is sent now, or `nil` when it is one too many: past
   /// ``Hierarchy/triggerChainLimit`` in a row, or past
-  /// ``Hierarchy/triggersPerPropagationLimit`` in the run of `queued` items in progress
-  /// (the first of which was sent from outside).
+  /// ``Hierarchy/triggersPerPropagationLimit`` in the run in progress, which has taken
+  /// `queued` sends (the first of which was sent from outside).
   private func generation(queued: Int) -> Int? {
     let generation = responding.map { $0.generation + 1 } ?? 0
     guard generation < Hierarchy.triggerChainLimit,
@@ -71,22 +71,32 @@ final class Propagation {
   // MARK: Triggers
 
   /// Sends `signal` up from `origin` (or from where it was), entering the chain at `entry`;
-  /// `completion` receives the outcome when someone asked for it, or a recording is on.
+  /// `completion` receives the outcome when someone asked for it, or a recording is on. The
+  /// caller holds `hierarchy`, this engine's, until the call returns.
   func start(
-    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
-    at location: CodeLocation, completion: ((PropagationResult) -> Void)?
+    _ signal: Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
+    entering entry: ResponderLink?, at location: CodeLocation,
+    completion: ((PropagationResult) -> Void)?
   ) {
     let completion = completion ?? recordingCompletion()
-    guard let generation = generation(queued: flights.items.count) else {
+    guard let generation = generation(queued: flights.sends) else {
       cutRunaway(.trigger(signal, from: origin), at: location)
       completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
-    let flight = Flight(
+    var flight = Flight(
       signal, from: origin, entering: entry, at: location, generation: generation,
       completion: completion)
     renderer.transaction {
-      propagating { flights.append(flight) }
+      if flights.isRunning {
+        flights.append(flight)
+      } else {
+        // The first of its run flies at once, then those triggered meanwhile, in order.
+        propagating(keeping: hierarchy) {
+          flights.countSentAtOnce()
+          fly(&flight)
+        }
+      }
     }
   }
 
@@ -94,22 +104,28 @@ final class Propagation {
   /// until none is left: a runaway summary recorded at the end may queue more, through
   /// ``Hierarchy/onDiagnostic``. Inside a propagation in progress (a responder's task running
   /// inline before its first suspension), just runs `body`: that propagation flies the rest.
-  private func propagating(_ body: () -> Void) {
+  ///
+  /// `hierarchy` is kept until the flights are done: releasing the hierarchy takes its tree
+  /// apart at once, which must not happen while a flight climbs (see `climb`).
+  private func propagating(keeping hierarchy: Hierarchy?, _ body: () -> Void) {
     guard !flights.isRunning else { return body() }
-    // Kept until the flights are done: releasing the hierarchy takes its tree apart at once,
-    // which must not happen while a flight climbs (see `climb`).
-    let hierarchy = hierarchy
     flights.isRunning = true
     defer {
       flights.isRunning = false
       withExtendedLifetime(hierarchy) {}
     }
     body()
-    flights.drain { flight in
-      if let pending = advance(&flight) { continueInTask(flight, at: pending) }
+    flights.drain {
+      fly(&$0)
     } then: {
       reportFurtherRunawayCuts("triggers")
     }
+  }
+
+  /// Moves `flight` up to its outcome, or to an asynchronous responder, from where a task
+  /// carries it on.
+  private func fly(_ flight: inout Flight) {
+    if let pending = advance(&flight) { continueInTask(flight, at: pending) }
   }
 
   /// An asynchronous responder a flight has reached, and its closure.
@@ -342,7 +358,7 @@ final class Propagation {
           guard var flight = suspended.unpark(), let self else { return }
           pending = nil
           renderer.transaction {
-            propagating {
+            propagating(keeping: hierarchy) {
               let end =
                 switch verdict {
                 case .success(let verdict):
@@ -381,7 +397,7 @@ final class Propagation {
   /// while another is delivered, by a subscriber, waits and is delivered right after it, so
   /// that nested publishing never recurses; publishing without end is cut as triggering is.
   func publish(_ event: any Event, through hub: PublisherHub) {
-    guard let generation = generation(queued: publishes.items.count) else {
+    guard let generation = generation(queued: publishes.sends) else {
       return cutRunaway(.publish(event, through: hub), at: nil)
     }
     publishes.append(Publish(event: event, hub: hub, generation: generation))
