@@ -103,6 +103,9 @@ final class SuspendedFlight {
   /// How many `settle()` calls made from inside this flight's work are waiting: settling
   /// from inside a responder must not wait for that responder (R3.9).
   var settlers = 0
+  /// Whether the task carrying it runs inline, inside the call that started it, not yet
+  /// suspended.
+  var runsInline = false
   /// The engine it belongs to, told when the flight ends.
   private weak var propagation: Propagation?
   /// The flight, while the task does not carry it: before a responder works on it, and while

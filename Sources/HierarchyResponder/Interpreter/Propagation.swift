@@ -340,7 +340,14 @@ final class Propagation {
     let scope = RespondingScope(
       propagation: ObjectIdentifier(self), generation: flight.generation, flight: suspended)
     suspended.parked = flight
-    // The task holds the engine weakly: once the hierarchy is gone, nothing carries on.
+    // Until the task first suspends, it runs inline: this call has not returned, so the run of
+    // flights that made it is still under way, its transaction open and its hierarchy kept,
+    // and the task carries the flight on as part of that run, through an unretained reference
+    // to this engine, which this call keeps alive. Once it has suspended, the task holds the
+    // engine weakly: once the hierarchy is gone, nothing carries on.
+    unowned(unsafe) let engine = self
+    suspended.runsInline = true
+    defer { suspended.runsInline = false }
     suspended.task = startOnMainActor { [weak self] in
       await RespondingScope.$current.withValue(scope) { [weak self] in
         var pending: PendingResponse? = pending
@@ -355,25 +362,40 @@ final class Propagation {
             verdict = .failure(error)
           }
           // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
-          guard var flight = suspended.unpark(), let self else { return }
-          pending = nil
-          renderer.transaction {
-            propagating(keeping: hierarchy) {
-              let end =
-                switch verdict {
-                case .success(let verdict):
-                  apply(verdict, replacement, of: response.link, to: &flight)
-                case .failure(let error):
-                  fail(&flight, at: response.link, throwing: error)
-                }
-              if case .goesOn = end { pending = advance(&flight, in: scope) }
+          guard var flight = suspended.unpark() else { return }
+          if suspended.runsInline {
+            pending = engine.resume(
+              &flight, after: verdict, replacement, of: response.link, in: scope)
+          } else {
+            guard let self else { return }
+            pending = nil
+            renderer.transaction {
+              propagating(keeping: hierarchy) {
+                pending = resume(
+                  &flight, after: verdict, replacement, of: response.link, in: scope)
+              }
             }
           }
-          if pending != nil { suspended.parked = flight }
+          if pending != nil { suspended.parked = consume flight }
         }
       }
       self?.finish(suspended)
     }
+  }
+
+  /// Applies to `flight` what the asynchronous responder of `link` gave, and moves it on to its
+  /// outcome, or to the next asynchronous responder, which it returns.
+  private func resume(
+    _ flight: inout Flight, after verdict: Result<Verdict, any Error>, _ replacement: Signal?,
+    of link: ResponderLink, in scope: RespondingScope
+  ) -> PendingResponse? {
+    let end =
+      switch verdict {
+      case .success(let verdict): apply(verdict, replacement, of: link, to: &flight)
+      case .failure(let error): fail(&flight, at: link, throwing: error)
+      }
+    guard case .goesOn = end else { return nil }
+    return advance(&flight, in: scope)
   }
 
   /// Forgets `flight`, which has ended, and lets waiting `settle()` calls look again.
