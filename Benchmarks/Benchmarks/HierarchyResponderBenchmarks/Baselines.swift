@@ -61,3 +61,27 @@ func taskPerHopChain(depth: Int, probe: Probe) -> @MainActor (any Event & Sendab
   }
   return send
 }
+
+/// The receiver chain with `async` receivers that do not suspend, each awaited in turn, as
+/// the library's asynchronous responders are: the floor the runtime sets for a chain of
+/// `async` calls on the main actor.
+@MainActor
+func asyncReceiverChain(depth: Int, probe: Probe) -> @MainActor (any Event) async -> Void {
+  var send: @MainActor (any Event) async -> Void = { event in
+    await noSuspension()
+    if event as? Ping != nil { probe.handle() }
+  }
+  for _ in 1..<depth {
+    let above = send
+    // Returns whether it handled the event: it never does.
+    let receive: @MainActor (any Event) async -> Bool = { _ in
+      await noSuspension()
+      return false
+    }
+    send = { event in
+      if await receive(event) { return }
+      await above(event)
+    }
+  }
+  return send
+}

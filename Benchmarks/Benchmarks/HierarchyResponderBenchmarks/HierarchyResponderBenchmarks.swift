@@ -135,7 +135,8 @@ private func observation(_ size: TreeSize) {
 }
 
 /// 5. The deep chain with `async` responders that pass the event on: none suspending, and
-/// one suspending half way. Each operation waits until the top has handled the event.
+/// one suspending half way. Each operation waits until the top has handled the event. Beside
+/// them, the same chain of `async` receivers written by hand.
 private func asyncChain() {
   for suspendingAt in [nil, 50] {
     let variant = suspendingAt == nil ? "none suspends" : "one suspends"
@@ -150,6 +151,15 @@ private func asyncChain() {
       },
       operation: { await $0.probe.sendAndWait(Ping()) })
   }
+  measure(
+    "Async chain: receiver closures, depth 100", .operations(.kilo),
+    setUp: { probe in
+      let send = asyncReceiverChain(depth: 100, probe: probe)
+      await send(Ping())
+      require(probe.handled == 1, "the async receiver chain did not handle its event")
+      return send
+    },
+    operation: { send in await send(Ping()) })
 }
 
 /// 6. An error reported at the bottom of a 100-responder chain, caught into an event half

@@ -10,9 +10,12 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        .replace(.event(try handler($0)))
-      })
+      Responder(
+        .catchError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .sync { error, replacement in
+            .replacing(.event(try handler(error)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that turns every error from below into an event, suspending as it
@@ -22,9 +25,12 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.catchError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        .replace(.event(try await handler($0)))
-      })
+      Responder(
+        .catchError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .async { error, replacement in
+            .replacing(.event(try await handler(error)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that turns errors that cast to `type` into the event it returns;
@@ -34,9 +40,12 @@ extension Node {
     handler: @escaping @MainActor (Caught) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.catchError, type, typed: true, at: .init(fileID, line)) {
-        .replace(.event(try handler($0)))
-      })
+      Responder(
+        .catchError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { error, replacement in
+            .replacing(.event(try handler(error as! Caught)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that turns errors that cast to `type` into an event, suspending as
@@ -46,9 +55,12 @@ extension Node {
     handler: @escaping @MainActor (Caught) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.catchError, type, typed: true, at: .init(fileID, line)) {
-        .replace(.event(try await handler($0)))
-      })
+      Responder(
+        .catchError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { error, replacement in
+            .replacing(.event(try await handler(error as! Caught)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that turns errors that cast to `type` into an event, whose closure

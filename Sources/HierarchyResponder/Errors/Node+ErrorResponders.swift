@@ -12,9 +12,12 @@ extension Node {
     _ closure: @escaping @MainActor (any Error) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        closure($0).verdict
-      })
+      Responder(
+        .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .sync { error, _ in
+            closure(error).verdict
+          })))
   }
 
   /// Registers a responder that receives every error from below, suspending as it needs.
@@ -23,9 +26,12 @@ extension Node {
     _ closure: @escaping @MainActor (any Error) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(.receiveError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        await closure($0).verdict
-      })
+      Responder(
+        .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .async { error, _ in
+            await closure(error).verdict
+          })))
   }
 
   /// Registers a responder that receives errors that cast to `type` and returns whether each
@@ -35,9 +41,12 @@ extension Node {
     closure: @escaping @MainActor (Received) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
-        closure($0).verdict
-      })
+      Responder(
+        .receiveError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { error, _ in
+            closure(error as! Received).verdict
+          })))
   }
 
   /// Registers a responder that receives errors that cast to `type`, suspending as it needs.
@@ -46,9 +55,12 @@ extension Node {
     closure: @escaping @MainActor (Received) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(.receiveError, type, typed: true, at: .init(fileID, line)) {
-        await closure($0).verdict
-      })
+      Responder(
+        .receiveError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { error, _ in
+            await closure(error as! Received).verdict
+          })))
   }
 
   /// Registers a responder for errors that cast to `type`, whose closure ignores the error.
@@ -76,10 +88,13 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        handler($0)
-        return .handled
-      })
+      Responder(
+        .handleError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .sync { error, _ in
+            handler(error)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles every error from below, suspending as it needs.
@@ -88,10 +103,13 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) async -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        await handler($0)
-        return .handled
-      })
+      Responder(
+        .handleError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .async { error, _ in
+            await handler(error)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles errors that cast to `type`; other errors pass it
@@ -101,10 +119,13 @@ extension Node {
     handler: @escaping @MainActor (Handled) -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleError, type, typed: true, at: .init(fileID, line)) {
-        handler($0)
-        return .handled
-      })
+      Responder(
+        .handleError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { error, _ in
+            handler(error as! Handled)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles errors that cast to `type`, suspending as it needs.
@@ -113,10 +134,13 @@ extension Node {
     handler: @escaping @MainActor (Handled) async -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleError, type, typed: true, at: .init(fileID, line)) {
-        await handler($0)
-        return .handled
-      })
+      Responder(
+        .handleError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { error, _ in
+            await handler(error as! Handled)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles errors that cast to `type`, whose closure ignores the
@@ -146,9 +170,12 @@ extension Node {
     _ transform: @escaping @MainActor (any Error) -> any Error
   ) -> some Node {
     modifier(
-      Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        .replace(.error(transform($0)))
-      })
+      Responder(
+        .transformError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .sync { error, replacement in
+            .replacing(.error(transform(error)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces every error from below, suspending as it needs.
@@ -157,9 +184,12 @@ extension Node {
     _ transform: @escaping @MainActor (any Error) async -> any Error
   ) -> some Node {
     modifier(
-      Responder(.transformError, (any Error).self, typed: false, at: .init(fileID, line)) {
-        .replace(.error(await transform($0)))
-      })
+      Responder(
+        .transformError, (any Error).self, typed: false, at: .init(fileID, line),
+        .errors(
+          .async { error, replacement in
+            .replacing(.error(await transform(error)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces errors that cast to `type` with the one it returns;
@@ -169,9 +199,12 @@ extension Node {
     transform: @escaping @MainActor (Transformed) -> any Error
   ) -> some Node {
     modifier(
-      Responder(.transformError, type, typed: true, at: .init(fileID, line)) {
-        .replace(.error(transform($0)))
-      })
+      Responder(
+        .transformError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { error, replacement in
+            .replacing(.error(transform(error as! Transformed)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces errors that cast to `type`, suspending as it needs.
@@ -180,9 +213,12 @@ extension Node {
     transform: @escaping @MainActor (Transformed) async -> any Error
   ) -> some Node {
     modifier(
-      Responder(.transformError, type, typed: true, at: .init(fileID, line)) {
-        .replace(.error(await transform($0)))
-      })
+      Responder(
+        .transformError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { error, replacement in
+            .replacing(.error(await transform(error as! Transformed)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces errors that cast to `type`, whose closure ignores the

@@ -18,9 +18,12 @@ extension Node {
     _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try closure($0).verdict
-      })
+      Responder(
+        .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .sync { event, _ in
+            try closure(event).verdict
+          })))
   }
 
   /// Registers a responder that receives every event from below, suspending as it needs, and
@@ -30,9 +33,12 @@ extension Node {
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(.receiveEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try await closure($0).verdict
-      })
+      Responder(
+        .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .async { event, _ in
+            try await closure(event).verdict
+          })))
   }
 
   /// Registers a responder that receives events that cast to `type` and returns whether each
@@ -42,9 +48,12 @@ extension Node {
     closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
-        try closure($0).verdict
-      })
+      Responder(
+        .receiveEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .sync { event, _ in
+            try closure(event as! Received).verdict
+          })))
   }
 
   /// Registers a responder that receives events that cast to `type`, suspending as it needs.
@@ -53,9 +62,12 @@ extension Node {
     closure: @escaping @MainActor (Received) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(.receiveEvent, type, typed: true, at: .init(fileID, line)) {
-        try await closure($0).verdict
-      })
+      Responder(
+        .receiveEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .async { event, _ in
+            try await closure(event as! Received).verdict
+          })))
   }
 
   /// Registers a responder for events that cast to `type`, whose closure ignores the event.
@@ -83,10 +95,13 @@ extension Node {
     _ handler: @escaping @MainActor (any Event) throws -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try handler($0)
-        return .handled
-      })
+      Responder(
+        .handleEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .sync { event, _ in
+            try handler(event)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles every event from below, suspending as it needs.
@@ -95,10 +110,13 @@ extension Node {
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        try await handler($0)
-        return .handled
-      })
+      Responder(
+        .handleEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .async { event, _ in
+            try await handler(event)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles events that cast to `type`; other events pass it
@@ -108,10 +126,13 @@ extension Node {
     handler: @escaping @MainActor (Handled) throws -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleEvent, type, typed: true, at: .init(fileID, line)) {
-        try handler($0)
-        return .handled
-      })
+      Responder(
+        .handleEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .sync { event, _ in
+            try handler(event as! Handled)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles events that cast to `type`, suspending as it needs.
@@ -120,10 +141,13 @@ extension Node {
     handler: @escaping @MainActor (Handled) async throws -> Void
   ) -> some Node {
     modifier(
-      Responder(.handleEvent, type, typed: true, at: .init(fileID, line)) {
-        try await handler($0)
-        return .handled
-      })
+      Responder(
+        .handleEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .async { event, _ in
+            try await handler(event as! Handled)
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles events that cast to `type`, whose closure ignores the
@@ -153,9 +177,12 @@ extension Node {
     _ transform: @escaping @MainActor (any Event) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        .replace(.event(try transform($0)))
-      })
+      Responder(
+        .transformEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .sync { event, replacement in
+            .replacing(.event(try transform(event)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces every event from below, suspending as it needs.
@@ -164,9 +191,12 @@ extension Node {
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.transformEvent, (any Event).self, typed: false, at: .init(fileID, line)) {
-        .replace(.event(try await transform($0)))
-      })
+      Responder(
+        .transformEvent, (any Event).self, typed: false, at: .init(fileID, line),
+        .events(
+          .async { event, replacement in
+            .replacing(.event(try await transform(event)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces events that cast to `type` with the one it returns;
@@ -176,9 +206,12 @@ extension Node {
     transform: @escaping @MainActor (Transformed) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.transformEvent, type, typed: true, at: .init(fileID, line)) {
-        .replace(.event(try transform($0)))
-      })
+      Responder(
+        .transformEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .sync { event, replacement in
+            .replacing(.event(try transform(event as! Transformed)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces events that cast to `type`, suspending as it needs.
@@ -187,9 +220,12 @@ extension Node {
     transform: @escaping @MainActor (Transformed) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(.transformEvent, type, typed: true, at: .init(fileID, line)) {
-        .replace(.event(try await transform($0)))
-      })
+      Responder(
+        .transformEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .async { event, replacement in
+            .replacing(.event(try await transform(event as! Transformed)), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces events that cast to `type`, whose closure ignores

@@ -44,10 +44,14 @@ struct AlertErrorsModifier: Modifier, AnnotatedModifier {
     let presented = $presented
     content
       .modifier(
-        Responder(.handleError, (any AlertableError).self, typed: true, at: location) { error in
-          presented.wrappedValue = error
-          return .handled
-        }
+        Responder(
+          .handleError, (any AlertableError).self, typed: true, at: location,
+          .errors(
+            .sync { error, _ in
+              presented.wrappedValue = (error as! any AlertableError)
+              return .handled
+            })
+        )
         .shown(as: Self.name)
       )
       .modifier(

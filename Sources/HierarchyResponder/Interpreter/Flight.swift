@@ -103,10 +103,14 @@ final class SuspendedFlight {
   /// How many `settle()` calls made from inside this flight's work are waiting: settling
   /// from inside a responder must not wait for that responder (R3.9).
   var settlers = 0
+  /// Whether the task carrying it runs inline, inside the call that started it, not yet
+  /// suspended.
+  var runsInline = false
   /// The engine it belongs to, told when the flight ends.
   private weak var propagation: Propagation?
-  /// The flight, while a responder works on it.
-  private var parked: Flight?
+  /// The flight, while the task does not carry it: before a responder works on it, and while
+  /// one does.
+  var parked: Flight?
   /// The responder at work on it, and how the route names that responder when recording.
   private var link: ResponderLink?
   private var info: ResponderInfo?
@@ -115,37 +119,33 @@ final class SuspendedFlight {
     self.propagation = propagation
   }
 
-  /// Parks `flight` while the responder of `link` works on it; returns `false`, the flight
-  /// ended cancelled, when that responder's node has already disappeared.
-  func park(_ flight: Flight, in link: ResponderLink) -> Bool {
-    parked = flight
+  /// Notes that the responder of `link` works on the parked flight, and returns the signal to
+  /// hand it; returns `nil`, the flight ended cancelled, when that responder's node has
+  /// already disappeared.
+  func park(in link: ResponderLink) -> Signal? {
     self.link = link
     // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
-    info = flight.recording == nil ? nil : link.info
+    info = parked?.recording == nil ? nil : link.info
     guard link.isActive else {
       cancel()
-      return false
+      return nil
     }
     link.park(self)
-    return true
+    return parked?.signal
   }
 
   /// The parked flight, taken back for the responder's verdict; `nil` when it was cancelled
   /// meanwhile, its outcome already delivered.
   func unpark() -> Flight? {
-    defer {
-      parked = nil
-      link?.unpark(self)
-      link = nil
-    }
-    return parked
+    link?.unpark(self)
+    link = nil
+    return parked.take()
   }
 
   /// Ends the parked flight cancelled, at once, and cancels the work on it, which may go on
   /// in the background; what it returns or throws is dropped (R6.4).
   func cancel() {
-    guard var flight = parked, let link else { return }
-    parked = nil
+    guard let link, var flight = parked.take() else { return }
     self.link = nil
     flight.note(info ?? link.info, .cancelled)
     flight.complete(.cancelled)

@@ -16,9 +16,12 @@ final class Propagation {
   weak var hierarchy: Hierarchy?
   let renderer: Renderer
 
-  /// Changes whenever a responder link is added, removed or re-linked, which invalidates the
-  /// shortcuts links keep past the responders that let a type pass.
+  /// Changes whenever a responder link is added, removed or re-linked; the link notes the
+  /// version, which invalidates the shortcuts that pass through it (and only those).
   private(set) var chainVersion: UInt64 = 0
+  /// How many shortcuts links have worked out by walking the chain: tests read it to see that
+  /// a shortcut was kept.
+  var shortcutsWorkedOut = 0
   /// The flights of the propagation in progress, in trigger order: a flight triggered while
   /// one propagates waits its turn (R6.1).
   private let flights = SendQueue<Flight>()
@@ -55,8 +58,8 @@ final class Propagation {
 
   /// The generation of what is sent now, or `nil` when it is one too many: past
   /// ``Hierarchy/triggerChainLimit`` in a row, or past
-  /// ``Hierarchy/triggersPerPropagationLimit`` in the run of `queued` items in progress
-  /// (the first of which was sent from outside).
+  /// ``Hierarchy/triggersPerPropagationLimit`` in the run in progress, which has taken
+  /// `queued` sends (the first of which was sent from outside).
   private func generation(queued: Int) -> Int? {
     let generation = responding.map { $0.generation + 1 } ?? 0
     guard generation < Hierarchy.triggerChainLimit,
@@ -68,22 +71,32 @@ final class Propagation {
   // MARK: Triggers
 
   /// Sends `signal` up from `origin` (or from where it was), entering the chain at `entry`;
-  /// `completion` receives the outcome when someone asked for it, or a recording is on.
+  /// `completion` receives the outcome when someone asked for it, or a recording is on. The
+  /// caller holds `hierarchy`, this engine's, until the call returns.
   func start(
-    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
-    at location: CodeLocation, completion: ((PropagationResult) -> Void)?
+    _ signal: Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
+    entering entry: ResponderLink?, at location: CodeLocation,
+    completion: ((PropagationResult) -> Void)?
   ) {
     let completion = completion ?? recordingCompletion()
-    guard let generation = generation(queued: flights.items.count) else {
+    guard let generation = generation(queued: flights.sends) else {
       cutRunaway(.trigger(signal, from: origin), at: location)
       completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
       return
     }
-    let flight = Flight(
+    var flight = Flight(
       signal, from: origin, entering: entry, at: location, generation: generation,
       completion: completion)
     renderer.transaction {
-      propagating { flights.append(flight) }
+      if flights.isRunning {
+        flights.append(flight)
+      } else {
+        // The first of its run flies at once, then those triggered meanwhile, in order.
+        propagating(keeping: hierarchy) {
+          flights.countSentAtOnce()
+          fly(&flight)
+        }
+      }
     }
   }
 
@@ -91,22 +104,34 @@ final class Propagation {
   /// until none is left: a runaway summary recorded at the end may queue more, through
   /// ``Hierarchy/onDiagnostic``. Inside a propagation in progress (a responder's task running
   /// inline before its first suspension), just runs `body`: that propagation flies the rest.
-  private func propagating(_ body: () -> Void) {
+  ///
+  /// `hierarchy` is kept until the flights are done: releasing the hierarchy takes its tree
+  /// apart at once, which must not happen while a flight climbs (see `climb`).
+  private func propagating(keeping hierarchy: Hierarchy?, _ body: () -> Void) {
     guard !flights.isRunning else { return body() }
     flights.isRunning = true
-    defer { flights.isRunning = false }
+    defer {
+      flights.isRunning = false
+      withExtendedLifetime(hierarchy) {}
+    }
     body()
-    flights.drain { flight in
-      if let pending = advance(&flight) { continueInTask(flight, at: pending) }
+    flights.drain {
+      fly(&$0)
     } then: {
       reportFurtherRunawayCuts("triggers")
     }
   }
 
-  /// An asynchronous responder a flight has reached.
+  /// Moves `flight` up to its outcome, or to an asynchronous responder, from where a task
+  /// carries it on.
+  private func fly(_ flight: inout Flight) {
+    if let pending = advance(&flight) { continueInTask(flight, at: pending) }
+  }
+
+  /// An asynchronous responder a flight has reached, and its closure.
   struct PendingResponse {
     let link: ResponderLink
-    let respond: @MainActor (Signal) async throws -> Verdict
+    let response: Response
   }
 
   /// Moves `flight` up through synchronous responders until it ends or reaches an
@@ -127,95 +152,158 @@ final class Propagation {
     return RespondingScope(propagation: ObjectIdentifier(self), generation: generation)
   }
 
-  /// ``advance(_:)`` in `scope`, which notes each responder as it works.
-  ///
-  /// The next link is kept in a local, not in `flight`, while the flight climbs, and taken
-  /// from it rather than copied: each hop then retains one link, not three. `apply` and `fail`
-  /// still set `flight.next`, read back here.
+  /// How a climb stopped.
+  private enum ClimbEnd {
+    /// The flight goes on from `flight.next`: a responder replaced its signal or threw, which
+    /// it climbs on with, or an asynchronous responder passed it on.
+    case goesOn
+    /// A responder handled the signal.
+    case handled
+    /// The signal went past the outermost responder.
+    case reachedTop
+    /// The flight reached an asynchronous responder, whose link is `flight.next`.
+    case pending(PendingResponse)
+  }
+
+  /// ``advance(_:)`` in `scope`, which notes each responder as it works: climbs with the
+  /// flight's signal until it ends, or changes, and climbs on with the new one.
   private func advance(_ flight: inout Flight, in scope: RespondingScope) -> PendingResponse? {
-    var next = flight.next
-    while let link = next.take() {
-      if flight.recording == nil && !link.meetsEverySignal {
-        // The fast path: jump past every typed responder of another type, and every link
-        // that left the tree, at once. (A route being recorded notes each responder instead.)
-        guard
-          let target = link.firstResponder(
-            to: flight.signal, key: flight.key, chainVersion: chainVersion)
-        else { break }
-        if target !== link {
-          next = target
-          continue
+    while true {
+      // The value is taken out of the signal once per climb, not once per hop.
+      let end =
+        switch flight.signal {
+        case .event(let event): climb(EventChannel.self, with: event, &flight, in: scope)
+        case .error(let error): climb(ErrorChannel.self, with: error, &flight, in: scope)
         }
-      }
-      guard link.isActive else {
-        // Met by a flight from where a node was (R6.6): no longer part of the chain.
-        next = link.next(forEvent: flight.isEvent)
+      switch end {
+      case .goesOn:
         continue
+      case .handled:
+        return nil
+      case .reachedTop:
+        reportUnhandled(flight)
+        flight.complete(.unhandled(flight.signal.typeName))
+        return nil
+      case .pending(let pending):
+        return pending
       }
-      if let declaration = link.declaration {
-        hierarchy?.check(flight: &flight, against: declaration, at: link)
-        next = link.next(forEvent: flight.isEvent)
-        continue
-      }
-      guard link.admits(flight.key, flight.signal) else {
-        flight.note(link.info, .skipped)
-        next = link.next(forEvent: flight.isEvent)
-        continue
-      }
-      switch link.action {
-      case .sync(let respond):
+    }
+  }
+
+  /// Takes `flight`, whose signal carries `value`, up its chain from `flight.next`, until a
+  /// responder does something other than pass it on, the flight reaches an asynchronous
+  /// responder, or it goes past the outermost one.
+  ///
+  /// This is the propagation's one loop, where a trigger spends its time, so each hop costs
+  /// about a closure call: a responder in the tree with no type filter is called at once
+  /// (``ResponderLink/runsEverySignal``), handed `value` itself; its verdict is a plain value;
+  /// and links are walked, and their closures called, without retaining them. That is sound
+  /// because nothing releases a link, or a link's closure, before the climb ends:
+  /// - `flight.next`, reassigned only as the climb ends, holds the link the climb started
+  ///   from, which holds the links above it through `eventsAbove` and `errorsAbove`; a
+  ///   shortcut's target is one of those links.
+  /// - Those references, and a link's closure, change only when the renderer installs or
+  ///   unmounts a link. It does so as it renders, which waits for the transaction every climb
+  ///   runs in (`Renderer.flushPendingChanges` does nothing inside one), or when a released
+  ///   hierarchy's tree is taken apart, which cannot happen during a climb: `propagating`
+  ///   keeps the hierarchy, and a hierarchy already released takes its tree apart in a task of
+  ///   its own, never in the middle of this synchronous loop.
+  private func climb<Channel: SignalChannel>(
+    _: Channel.Type, with value: Channel.Value, _ flight: inout Flight,
+    in scope: RespondingScope
+  ) -> ClimbEnd {
+    let isEvent = Channel.carriesEvents
+    var replacement: Signal?
+    var next = flight.next.map(Unmanaged.passUnretained)
+    var end: ClimbEnd?
+    while let current = next {
+      next = current.withInstance { link in
+        if !link.runsEverySignal, case .climb(let target) = step(at: link, with: &flight) {
+          return target
+        }
         scope.responderAtWork = link
         defer { scope.responderAtWork = nil }
+        let verdict: Verdict?
         do {
-          let verdict = try respond(flight.signal)
-          if case .passOn = verdict {
-            // The common case, kept out of `apply`, which would copy the verdict.
-            flight.note(link.info, .passed)
-            next = link.next(forEvent: flight.isEvent)
-            continue
-          }
-          if apply(verdict, of: link, to: &flight) {
-            scope.lastAgent = .responder(link)
-            return nil
+          verdict = try link.withResponse {
+            try Channel.respondNow($0, to: value, replacing: &replacement)
           }
         } catch {
-          fail(&flight, at: link, throwing: error)
+          end = fail(&flight, at: link, throwing: error)
+          return nil
         }
-        next = flight.next
-      case .async(let respond):
-        return PendingResponse(link: link, respond: respond)
+        switch verdict {
+        case .passOn:
+          flight.note(link.info, .passed)
+          return link.unretainedNext(forEvent: isEvent)
+        case .some(let verdict):
+          let ending = apply(verdict, replacement.take(), of: link, to: &flight)
+          // Named if a task the responder started is cut as runaway.
+          if case .handled = ending { scope.lastAgent = .responder(link) }
+          end = ending
+          return nil
+        case nil:
+          flight.next = link
+          end = .pending(PendingResponse(link: link, response: link.response))
+          return nil
+        }
       }
     }
-    reportUnhandled(flight)
-    flight.complete(.unhandled(flight.signal.typeName))
-    return nil
-  }
-
-  /// Applies what `link` did to `flight`, returned or thrown; returns whether the flight has
-  /// ended.
-  private func apply(
-    _ result: Result<Verdict, any Error>, of link: ResponderLink, to flight: inout Flight
-  ) -> Bool {
-    switch result {
-    case .success(let verdict):
-      return apply(verdict, of: link, to: &flight)
-    case .failure(let error):
-      fail(&flight, at: link, throwing: error)
-      return false
+    guard let end else {
+      flight.next = nil
+      return .reachedTop
     }
+    return end
   }
 
-  /// Applies the verdict of `link` to `flight`; returns whether the flight has ended.
-  private func apply(_ verdict: Verdict, of link: ResponderLink, to flight: inout Flight) -> Bool {
-    switch verdict {
-    case .passOn:
+  /// What a flight does at a link.
+  private enum Step {
+    /// The link's responder acts on the signal: call it.
+    case respond
+    /// Go on from `link`, or, at `nil`, past the outermost responder.
+    case climb(to: Unmanaged<ResponderLink>?)
+  }
+
+  /// What `flight` does at `link`, which does not run for every signal. A flight whose route
+  /// is not recorded jumps past every typed responder of another type, and every link that
+  /// left the tree, at once, by a shortcut; a recorded one notes each.
+  private func step(at link: ResponderLink, with flight: inout Flight) -> Step {
+    let next = link.unretainedNext(forEvent: flight.isEvent)
+    if flight.recording == nil && !link.meetsEverySignal {
+      let target = link.firstResponder(to: flight.signal, key: flight.key, in: self)
+      return target?.toOpaque() == Unmanaged.passUnretained(link).toOpaque()
+        ? .respond : .climb(to: target)
+    }
+    guard link.isActive else {
+      // Met by a flight from where a node was (R6.6): no longer part of the chain.
+      return .climb(to: next)
+    }
+    if let declaration = link.declaration {
+      hierarchy?.check(flight: &flight, against: declaration, at: link)
+      return .climb(to: next)
+    }
+    guard link.admits(flight.key, flight.signal) else {
+      flight.note(link.info, .skipped)
+      return .climb(to: next)
+    }
+    return .respond
+  }
+
+  /// Applies `verdict`, other than passing on, and the `replacement` it came with, of `link`
+  /// to `flight`.
+  private func apply(
+    _ verdict: Verdict, _ replacement: Signal?, of link: ResponderLink, to flight: inout Flight
+  ) -> ClimbEnd {
+    switch (verdict, replacement) {
+    case (.passOn, _):
       flight.note(link.info, .passed)
       flight.next = link.next(forEvent: flight.isEvent)
-    case .handled:
+      return .goesOn
+    case (.handled, _):
       flight.note(link.info, .handled)
       flight.complete(.handled(by: link.info))
-      return true
-    case .replace(let replacement):
+      return .handled
+    case (.replaced, let replacement?):
       let isCatch = replacement.isEvent != flight.signal.isEvent
       flight.note(
         link.info,
@@ -223,54 +311,91 @@ final class Propagation {
       flight.signal = replacement
       flight.source = .responder(link)
       flight.next = link.next(forEvent: flight.isEvent)
+      return .goesOn
+    case (.replaced, nil):
+      preconditionFailure("a responder said it replaced the signal, and gave none")
     }
-    return false
   }
 
   /// Sends `error`, thrown by the responder of `link`, on up from there in place of the
   /// flight's signal.
-  private func fail(_ flight: inout Flight, at link: ResponderLink, throwing error: any Error) {
+  private func fail(_ flight: inout Flight, at link: ResponderLink, throwing error: any Error)
+    -> ClimbEnd
+  {
     flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
     flight.signal = .error(error)
     flight.source = .responder(link)
     flight.next = link.next(forEvent: flight.isEvent)
+    return .goesOn
   }
 
   /// Carries `flight` on in one task, starting inline, through `pending` and whatever follows.
-  private func continueInTask(_ flight: Flight, at pending: PendingResponse) {
+  ///
+  /// The flight moves between the task and the parking place, and is never copied: a copy
+  /// costs the weak reference to its origin a runtime call each way.
+  private func continueInTask(_ flight: consuming Flight, at pending: PendingResponse) {
     let suspended = SuspendedFlight(propagation: self)
     suspendedFlights[ObjectIdentifier(suspended)] = suspended
     // One scope for the task: each responder is noted in it as it works.
     let scope = RespondingScope(
       propagation: ObjectIdentifier(self), generation: flight.generation, flight: suspended)
-    // The task holds the engine weakly: once the hierarchy is gone, nothing carries on.
+    suspended.parked = flight
+    // Until the task first suspends, it runs inline: this call has not returned, so the run of
+    // flights that made it is still under way, its transaction open and its hierarchy kept,
+    // and the task carries the flight on as part of that run, through an unretained reference
+    // to this engine, which this call keeps alive. Once it has suspended, the task holds the
+    // engine weakly: once the hierarchy is gone, nothing carries on.
+    unowned(unsafe) let engine = self
+    suspended.runsInline = true
+    defer { suspended.runsInline = false }
     suspended.task = startOnMainActor { [weak self] in
       await RespondingScope.$current.withValue(scope) { [weak self] in
-        var flight = flight
         var pending: PendingResponse? = pending
-        while let response = pending, suspended.park(flight, in: response.link) {
+        while let response = pending, let signal = suspended.park(in: response.link) {
           scope.lastAgent = .responder(response.link)
+          var replacement: Signal?
           let verdict: Result<Verdict, any Error>
           do {
-            verdict = .success(try await response.respond(flight.signal))
+            verdict = .success(
+              try await response.response.respond(to: signal, replacing: &replacement))
           } catch {
             verdict = .failure(error)
           }
           // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
-          guard let parked = suspended.unpark(), let self else { return }
-          flight = parked
-          pending = nil
-          renderer.transaction {
-            propagating {
-              if !apply(verdict, of: response.link, to: &flight) {
-                pending = advance(&flight, in: scope)
+          guard var flight = suspended.unpark() else { return }
+          if suspended.runsInline {
+            pending = engine.resume(
+              &flight, after: verdict, replacement, of: response.link, in: scope)
+          } else {
+            guard let self else { return }
+            pending = nil
+            renderer.transaction {
+              propagating(keeping: hierarchy) {
+                pending = resume(
+                  &flight, after: verdict, replacement, of: response.link, in: scope)
               }
             }
           }
+          if pending != nil { suspended.parked = consume flight }
         }
       }
       self?.finish(suspended)
     }
+  }
+
+  /// Applies to `flight` what the asynchronous responder of `link` gave, and moves it on to its
+  /// outcome, or to the next asynchronous responder, which it returns.
+  private func resume(
+    _ flight: inout Flight, after verdict: Result<Verdict, any Error>, _ replacement: Signal?,
+    of link: ResponderLink, in scope: RespondingScope
+  ) -> PendingResponse? {
+    let end =
+      switch verdict {
+      case .success(let verdict): apply(verdict, replacement, of: link, to: &flight)
+      case .failure(let error): fail(&flight, at: link, throwing: error)
+      }
+    guard case .goesOn = end else { return nil }
+    return advance(&flight, in: scope)
   }
 
   /// Forgets `flight`, which has ended, and lets waiting `settle()` calls look again.
@@ -294,7 +419,7 @@ final class Propagation {
   /// while another is delivered, by a subscriber, waits and is delivered right after it, so
   /// that nested publishing never recurses; publishing without end is cut as triggering is.
   func publish(_ event: any Event, through hub: PublisherHub) {
-    guard let generation = generation(queued: publishes.items.count) else {
+    guard let generation = generation(queued: publishes.sends) else {
       return cutRunaway(.publish(event, through: hub), at: nil)
     }
     publishes.append(Publish(event: event, hub: hub, generation: generation))
@@ -362,14 +487,16 @@ final class Propagation {
 
   // MARK: The chain
 
-  /// Invalidates every shortcut: a link was added, or its kind, type or neighbours changed.
-  func chainChanged() {
+  /// Notes that `link` was added, or its kind, type or neighbours changed: the shortcuts that
+  /// pass through it, made at links below it, are invalid from now on; no other.
+  func chainChanged(at link: ResponderLink) {
     chainVersion &+= 1
+    link.noteChange(at: chainVersion)
   }
 
   /// Notes that `link` left the tree with its node.
   func linkDeparted(_ link: ResponderLink) {
-    chainVersion &+= 1
+    chainChanged(at: link)
     departedLinks.append(link)
   }
 

@@ -42,7 +42,7 @@ struct TypeFilter {
 struct Responder: Modifier, PrimitiveModifier {
   let kind: ResponderKind
   let filter: TypeFilter?
-  let action: ResponderAction
+  let response: Response
   let location: CodeLocation
   /// Set for `triggers` and `reports`: what they declare.
   var declaration: Declaration?
@@ -50,27 +50,20 @@ struct Responder: Modifier, PrimitiveModifier {
   /// routes and in the dump, where the built-in modifier lists itself instead.
   var builtInName: String?
 
-  /// A responder for values of type `Target` (every value when `typed` is false), calling a
-  /// synchronous closure.
+  /// A responder for values of type `Target` (every value when `typed` is false) that runs
+  /// `action`, the public modifier's closure mapped to a ``Verdict``.
+  ///
+  /// The public modifier writes `action` itself, handed the event or error existential, and
+  /// casts it to `Target` only when typed: the propagation then calls the user's closure
+  /// through one closure, not through a generic layer that would copy the value and the verdict
+  /// on the way.
   init<Target>(
     _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
-    respond: @escaping @MainActor (Target) throws -> Verdict
+    _ action: Response.Action
   ) {
     self.kind = kind
     self.filter = typed ? TypeFilter(type) : nil
-    self.action = .sync { try respond($0.value(as: Target.self)) }
-    self.location = location
-  }
-
-  /// A responder for values of type `Target` (every value when `typed` is false), calling an
-  /// asynchronous closure.
-  init<Target>(
-    _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
-    respond: @escaping @MainActor (Target) async throws -> Verdict
-  ) {
-    self.kind = kind
-    self.filter = typed ? TypeFilter(type) : nil
-    self.action = .async { try await respond($0.value(as: Target.self)) }
+    self.response = Response(action)
     self.location = location
   }
 
@@ -78,7 +71,7 @@ struct Responder: Modifier, PrimitiveModifier {
   init(kind: ResponderKind, declaration: Declaration, at location: CodeLocation) {
     self.kind = kind
     self.filter = nil
-    self.action = .sync { _ in .passOn }
+    self.response = .passing(events: kind.meetsEvents)
     self.location = location
     self.declaration = declaration
   }
@@ -104,10 +97,10 @@ struct Responder: Modifier, PrimitiveModifier {
       node.attachment = link
     }
     let chainChanged = link.update(
-      kind: kind, filter: filter, action: action, location: location, declaration: declaration,
+      kind: kind, filter: filter, response: response, location: location, declaration: declaration,
       builtInName: builtInName, eventsAbove: environment.eventTarget,
       errorsAbove: environment.errorTarget)
-    if chainChanged { node.hierarchy?.propagation.chainChanged() }
+    if chainChanged { node.hierarchy?.propagation.chainChanged(at: link) }
     if kind.meetsEvents {
       environment.eventTarget = link
     } else {

@@ -3,11 +3,17 @@
 /// Each link knows the innermost event and error responders above its modifier, taken from
 /// the environment when it was installed, so propagation walks pointers without consulting
 /// the tree.
+///
+/// The properties the propagation reads at every hop are `@exclusivity(unchecked)`: each
+/// access is a plain load, or a store made while installing or unmounting the link, all on the
+/// main actor, and none is an `inout` access that a call could overlap, so the checks they
+/// skip could never fail.
 @MainActor
 final class ResponderLink {
   private(set) var kind: ResponderKind = .handleEvent
   private(set) var filter: TypeFilter?
-  private(set) var action: ResponderAction = .sync { _ in .passOn }
+  /// The responder's closure; the propagation calls it through ``withResponse(_:)``.
+  @exclusivity(unchecked) private(set) var response = Response.passing(events: true)
   private(set) var location = CodeLocation(fileID: "", line: 0)
   /// What a `triggers` or `reports` link declares; `nil` for responders.
   private(set) var declaration: Declaration?
@@ -15,16 +21,22 @@ final class ResponderLink {
   /// `handleAlertErrors`, which routes show instead of its kind and type.
   private(set) var builtInName: String?
   /// The next event responder above this modifier.
-  private(set) var eventsAbove: ResponderLink?
+  @exclusivity(unchecked) private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
-  private(set) var errorsAbove: ResponderLink?
+  @exclusivity(unchecked) private(set) var errorsAbove: ResponderLink?
   /// False once the modifier's node disappears. A link that left keeps the way up for the
   /// signals of its kind, which a send from where its node was still takes (R6.6).
-  private(set) var isActive = true
-  /// The suspended flights this responder works on now, cancelled if its node disappears.
-  private var parkedFlights: [SuspendedFlight] = []
+  @exclusivity(unchecked) private(set) var isActive = true
+  /// Whether the link runs its closure for every signal that reaches it: a responder in the
+  /// tree with no type filter, which is not a declaration. The propagation calls such a link
+  /// at once, with nothing to look up or test.
+  @exclusivity(unchecked) private(set) var runsEverySignal = false
+  /// The suspended flights this responder works on now, cancelled if its node disappears:
+  /// the first in a property of its own, so that parking one flight allocates nothing.
+  private var parkedFlight: SuspendedFlight?
+  private var moreParkedFlights: [SuspendedFlight] = []
   /// True until the first
-  /// ``update(kind:filter:action:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
+  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:in:)``.
   private var isNew = true
   weak var owner: MountedNode?
 
@@ -34,19 +46,31 @@ final class ResponderLink {
   private var lastTestAdmitted = false
   /// Where signals of a few dynamic types go from here: for each, the first link at or above
   /// this one that does not let it pass untouched, so a trigger jumps past every typed
-  /// responder of another type at once. Valid while the hierarchy's
-  /// ``Propagation/chainVersion`` is ``shortcutsVersion``.
+  /// responder of another type at once. Valid while nothing on the way up from here changed
+  /// after ``shortcutsVersion``.
   private var shortcuts: [Shortcut] = []
+  /// The ``Propagation/chainVersion`` as of which ``shortcuts`` are known to hold.
   private var shortcutsVersion: UInt64 = 0
   /// Where the next shortcut goes once ``shortcutLimit`` are kept.
   private var nextShortcutSlot = 0
   /// How many types a link remembers shortcuts for: the events one node sends are few.
   private static let shortcutLimit = 4
 
+  /// The chain version of this link's last change: its kind, type or neighbours, or its
+  /// leaving the tree.
+  private var changedAt: UInt64 = 0
+  /// The latest ``changedAt`` of this link and of every link above it on its chain, as of the
+  /// chain version ``pathCheckedAt``: a shortcut made here holds while it is not later than
+  /// the shortcut, whatever changed elsewhere in the hierarchy.
+  private var pathChangedAt: UInt64 = 0
+  private var pathCheckedAt: UInt64 = 0
+  /// The links whose ``pathChangedAt`` is being worked out, kept between uses so that the
+  /// work allocates nothing; unretained, as the chain keeps them.
+  private static var staleLinks: [Unmanaged<ResponderLink>] = []
+
   /// A remembered jump past the links that let one type pass untouched.
   private struct Shortcut {
     let type: ObjectIdentifier
-    let isEvent: Bool
     let target: ResponderLink?
   }
 
@@ -55,9 +79,10 @@ final class ResponderLink {
   }
 
   /// Installs what the modifier says now; returns whether the shape of the chain changed
-  /// (the kind, type or neighbours of the link), which invalidates every shortcut.
+  /// (the kind, type or neighbours of the link), which invalidates the shortcuts that pass
+  /// through it.
   func update(
-    kind: ResponderKind, filter: TypeFilter?, action: ResponderAction, location: CodeLocation,
+    kind: ResponderKind, filter: TypeFilter?, response: Response, location: CodeLocation,
     declaration: Declaration?, builtInName: String?, eventsAbove: ResponderLink?,
     errorsAbove: ResponderLink?
   ) -> Bool {
@@ -72,13 +97,20 @@ final class ResponderLink {
     cachedInfo = nil
     self.kind = kind
     self.filter = filter
-    self.action = action
+    self.response = response
     self.location = location
     self.declaration = declaration
     self.builtInName = builtInName
     self.eventsAbove = eventsAbove
     self.errorsAbove = errorsAbove
+    runsEverySignal = isActive && filter == nil && declaration == nil
     return chainChanged
+  }
+
+  /// Notes that the link changed in a way that invalidates the shortcuts passing through it;
+  /// `version` is the hierarchy's new chain version.
+  func noteChange(at version: UInt64) {
+    changedAt = version
   }
 
   /// Cuts the link out of the chain when its node disappears: the work of its responder is
@@ -86,11 +118,13 @@ final class ResponderLink {
   /// kind stays, for sends from where its node was (R6.6).
   private func deactivate() {
     isActive = false
+    runsEverySignal = false
     shortcuts = []
-    action = .sync { _ in .passOn }
+    response = .passing(events: kind.meetsEvents)
     if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
-    let cancelled = parkedFlights
-    parkedFlights = []
+    let cancelled = [parkedFlight].compactMap { $0 } + moreParkedFlights
+    parkedFlight = nil
+    moreParkedFlights = []
     for flight in cancelled { flight.cancel() }
   }
 
@@ -106,12 +140,34 @@ final class ResponderLink {
 
   /// Notes that this responder works on `flight`.
   func park(_ flight: SuspendedFlight) {
-    parkedFlights.append(flight)
+    if parkedFlight == nil {
+      parkedFlight = flight
+    } else {
+      moreParkedFlights.append(flight)
+    }
   }
 
   /// Notes that this responder is done with `flight`.
   func unpark(_ flight: SuspendedFlight) {
-    parkedFlights.removeAll { $0 === flight }
+    if parkedFlight === flight {
+      parkedFlight = moreParkedFlights.popLast()
+    } else {
+      moreParkedFlights.removeAll { $0 === flight }
+    }
+  }
+
+  /// Calls `body` with the responder's closure, without retaining it: the caller guarantees
+  /// that the link keeps it meanwhile (see `Propagation.climb`).
+  func withResponse<Result>(_ body: (Response) throws -> Result) rethrows -> Result {
+    try Unmanaged.passUnretained(response).withInstance(body)
+  }
+
+  /// The next responder above this one for events, or for errors, unretained: the link keeps
+  /// it, for as long as the caller guarantees the link is kept (see `Propagation.climb`).
+  func unretainedNext(forEvent isEvent: Bool) -> Unmanaged<ResponderLink>? {
+    // No `map`: a closure handed to the standard library is checked for the main actor.
+    guard let next = isEvent ? eventsAbove : errorsAbove else { return nil }
+    return Unmanaged.passUnretained(next)
   }
 
   /// Whether this responder acts on `signal`, whose key is `key`.
@@ -137,29 +193,67 @@ final class ResponderLink {
   }
 
   /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
-  /// past the outermost. The answer is remembered for the signal's type until the chain
-  /// changes, so the next trigger of that type from here costs a few comparisons, however
-  /// many typed responders of other types it jumps.
-  func firstResponder(to signal: Signal, key: SignalKey, chainVersion: UInt64)
-    -> ResponderLink?
+  /// past the outermost; unretained, as the chain keeps it. The answer is remembered for the
+  /// signal's type while nothing on the way up from here changes, so the next trigger of that
+  /// type from here costs a few comparisons, however many typed responders of other types it
+  /// jumps, and whatever changes in other parts of the hierarchy.
+  ///
+  /// A flight meets only the links of its signal's chain, so the signal is of the kind this
+  /// link meets, and the way up it takes is this link's own chain.
+  func firstResponder(to signal: Signal, key: SignalKey, in propagation: Propagation)
+    -> Unmanaged<ResponderLink>?
   {
-    let (type, isEvent) = (key.type, key.isEvent)
-    if shortcutsVersion == chainVersion {
-      for index in shortcuts.indices
-      where shortcuts[index].type == type && shortcuts[index].isEvent == isEvent {
-        return shortcuts[index].target
+    assert(key.isEvent == kind.meetsEvents, "a signal met a link of the other chain")
+    let version = propagation.chainVersion
+    if shortcutsVersion != version {
+      if pathChangedAt(asOf: version) > shortcutsVersion {
+        shortcuts.removeAll(keepingCapacity: true)
+        nextShortcutSlot = 0
       }
-    } else {
-      shortcuts.removeAll(keepingCapacity: true)
-      shortcutsVersion = chainVersion
-      nextShortcutSlot = 0
+      shortcutsVersion = version
     }
-    var target: ResponderLink? = self
-    while let link = target, link.skips(key, signal) {
-      target = link.next(forEvent: isEvent)
+    for index in shortcuts.indices where shortcuts[index].type == key.type {
+      guard let target = shortcuts[index].target else { return nil }
+      return Unmanaged.passUnretained(target)
     }
-    remember(Shortcut(type: type, isEvent: isEvent, target: target))
+    propagation.shortcutsWorkedOut += 1
+    var target: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
+    while let link = target, link.withInstance({ $0.skips(key, signal) }) {
+      target = link.withInstance { $0.unretainedNext(forEvent: key.isEvent) }
+    }
+    remember(Shortcut(type: key.type, target: target?.takeUnretainedValue()))
     return target
+  }
+
+  /// The latest change to this link or to a link above it on its chain, worked out again for
+  /// the links whose answer is older than `version`: up to the first link whose answer is
+  /// current (or past the top), then down from there, so that each link's answer is worked
+  /// out once per version, however many links below ask.
+  private func pathChangedAt(asOf version: UInt64) -> UInt64 {
+    if pathCheckedAt == version { return pathChangedAt }
+    let isEvent = kind.meetsEvents
+    var stale = Self.staleLinks
+    Self.staleLinks = []
+    var latest: UInt64 = 0
+    var next: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
+    while let current = next {
+      let link = current.takeUnretainedValue()
+      if link.pathCheckedAt == version {
+        latest = link.pathChangedAt
+        break
+      }
+      stale.append(current)
+      next = link.unretainedNext(forEvent: isEvent)
+    }
+    for current in stale.reversed() {
+      let link = current.takeUnretainedValue()
+      latest = max(latest, link.changedAt)
+      link.pathChangedAt = latest
+      link.pathCheckedAt = version
+    }
+    stale.removeAll(keepingCapacity: true)
+    Self.staleLinks = stale
+    return pathChangedAt
   }
 
   /// Keeps `shortcut`, in place of the oldest once ``shortcutLimit`` are kept.

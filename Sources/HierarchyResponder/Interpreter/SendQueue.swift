@@ -3,13 +3,23 @@
 @MainActor
 final class SendQueue<Item> {
   /// The sends of the run in progress: processed ones, then waiting ones.
-  private(set) var items: [Item] = []
+  private var items: [Item] = []
   /// Whether a run is in progress: a send made now waits its turn.
   var isRunning = false
+  /// How many sends the run in progress has taken: those queued, and the one it may have
+  /// started with, processed at once rather than queued.
+  private(set) var sends = 0
 
   /// Adds `item` to the run in progress, or to the next one.
   func append(_ item: Item) {
     items.append(item)
+    sends += 1
+  }
+
+  /// Counts a send processed at once, without going through the queue, as the first of the
+  /// run in progress: the queue would copy it in and out.
+  func countSentAtOnce() {
+    sends += 1
   }
 
   /// Processes every item, those appended meanwhile included, in order: each as a copy, since
@@ -25,6 +35,7 @@ final class SendQueue<Item> {
       }
       // A long run gives its memory back; a short one keeps it, so sends allocate nothing.
       items.removeAll(keepingCapacity: items.count <= 16)
+      sends = 0
       finish()
     } while !items.isEmpty
   }

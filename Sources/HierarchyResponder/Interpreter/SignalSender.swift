@@ -33,7 +33,7 @@ struct SignalSender: Sendable {
       origin.map { signal.isEvent ? $0.environment.eventTarget : $0.environment.errorTarget }
       ?? self.entry
     hierarchy.propagation.start(
-      signal, from: origin, entering: entry, at: location, completion: completion)
+      signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
   }
 
   /// Sends `signal` from whatever context calls it (R4.2): at once when the caller is

@@ -1,9 +1,13 @@
-import HierarchyResponder
 import Testing
 
+// `@testable` for `Propagation.shortcutsWorkedOut`, which tells a kept shortcut from one
+// worked out again.
+@testable import HierarchyResponder
+
 // A trigger jumps past the typed responders that let its type pass, by a shortcut each link
-// remembers until the chain changes. These tests change responders in place, above a node
-// that stays mounted, between triggers of the same type: no stale shortcut may survive.
+// remembers until a link on its way up changes. These tests change responders in place,
+// above a node that stays mounted, between triggers of the same type: no stale shortcut may
+// survive, and a change elsewhere leaves a shortcut alone.
 
 struct ShortcutPing: Event {}
 struct ShortcutPong: Event {}
@@ -67,6 +71,27 @@ private struct CatchAll: Node {
       .handleEvent(ShortcutPong.self) { log("pong") }
       .handleEvent(Typed<Int>.self) { log("typed Int") }
       .handleEvent { event in log("untyped \(type(of: event))") }
+  }
+}
+
+/// Two subtrees under one handler for `ShortcutPing`: in subtree A, a switchable responder
+/// above its probe; in subtree B, two `ShortcutPong` responders above its probe. Tapping
+/// "Switch A" switches A's responder.
+private struct TwoSubtrees: Node {
+  @State var aHandles = HandledType.pong
+  let probeA: Probe
+  let probeB: Probe
+  let log: Log
+
+  var body: some Node {
+    Group {
+      Button("Switch A") { aHandles = aHandles == .pong ? .ping : .pong }
+      handler(aHandles, "a", log: log, on: ProbeNode(probe: probeA))
+      ProbeNode(probe: probeB)
+        .handleEvent(ShortcutPong.self) { log("b pong") }
+        .handleEvent(ShortcutPong.self) { log("b pong") }
+    }
+    .handleEvent(ShortcutPing.self) { log("top") }
   }
 }
 
@@ -154,5 +179,42 @@ struct ResponderShortcutTests {
     let result = await triggerEvent.send(ShortcutPing())
 
     #expect(result.route.map(\.action) == [.skipped, .skipped, .skipped, .skipped, .handled])
+  }
+
+  // R4.3
+  @Test("a responder changed in one subtree leaves the shortcuts of another in place")
+  func changeElsewhereKeepsShortcuts() throws {
+    let (probeA, probeB, log) = (Probe(), Probe(), Log())
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      TwoSubtrees(probeA: probeA, probeB: probeB, log: log)
+    }
+    let (triggerA, triggerB) = try (#require(probeA.triggerEvent), #require(probeB.triggerEvent))
+    triggerB(ShortcutPing())  // works out B's shortcut to the top
+    let workedOut = hierarchy.propagation.shortcutsWorkedOut
+
+    try hierarchy.tap("Switch A")
+    triggerB(ShortcutPing())
+
+    #expect(hierarchy.propagation.shortcutsWorkedOut == workedOut)
+    // Subtree A's own trigger meets its changed responder.
+    triggerA(ShortcutPing())
+    #expect(log.entries == ["top", "top", "a"])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R4.3
+  @Test("a responder changed above the point a trigger enters is met, its shortcut replaced")
+  func changeOnTheWayUpReplacesShortcut() throws {
+    try trigger(ShortcutPing())
+    let workedOut = hierarchy.propagation.shortcutsWorkedOut
+    try trigger(ShortcutPing())
+    #expect(hierarchy.propagation.shortcutsWorkedOut == workedOut)
+
+    shape.middle = .ping
+    try hierarchy.tap("Re-render")
+    try trigger(ShortcutPing())
+
+    #expect(hierarchy.propagation.shortcutsWorkedOut > workedOut)
+    #expect(log.entries == ["top", "top", "middle"])
   }
 }
