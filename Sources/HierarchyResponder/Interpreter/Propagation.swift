@@ -22,6 +22,10 @@ final class Propagation {
   /// How many shortcuts links have worked out by walking the chain: tests read it to see that
   /// a shortcut was kept.
   var shortcutsWorkedOut = 0
+  /// Where a link lists the links above it whose latest change it is working out; empty
+  /// between uses, and kept, so that the work allocates nothing. The hierarchy's own, as
+  /// everything the library keeps.
+  var staleLinks: [Unmanaged<ResponderLink>] = []
   /// The flights of the propagation in progress, in trigger order: a flight triggered while
   /// one propagates waits its turn (R6.1).
   private let flights = SendQueue<Flight>()

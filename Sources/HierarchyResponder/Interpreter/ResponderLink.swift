@@ -64,9 +64,6 @@ final class ResponderLink {
   /// the shortcut, whatever changed elsewhere in the hierarchy.
   private var pathChangedAt: UInt64 = 0
   private var pathCheckedAt: UInt64 = 0
-  /// The links whose ``pathChangedAt`` is being worked out, kept between uses so that the
-  /// work allocates nothing; unretained, as the chain keeps them.
-  private static var staleLinks: [Unmanaged<ResponderLink>] = []
 
   /// A remembered jump past the links that let one type pass untouched.
   private struct Shortcut {
@@ -206,7 +203,7 @@ final class ResponderLink {
     assert(key.isEvent == kind.meetsEvents, "a signal met a link of the other chain")
     let version = propagation.chainVersion
     if shortcutsVersion != version {
-      if pathChangedAt(asOf: version) > shortcutsVersion {
+      if pathChangedAt(asOf: version, using: &propagation.staleLinks) > shortcutsVersion {
         shortcuts.removeAll(keepingCapacity: true)
         nextShortcutSlot = 0
       }
@@ -228,12 +225,14 @@ final class ResponderLink {
   /// The latest change to this link or to a link above it on its chain, worked out again for
   /// the links whose answer is older than `version`: up to the first link whose answer is
   /// current (or past the top), then down from there, so that each link's answer is worked
-  /// out once per version, however many links below ask.
-  private func pathChangedAt(asOf version: UInt64) -> UInt64 {
+  /// out once per version, however many links below ask. `stale` is the hierarchy's list for
+  /// the links being worked out, empty between uses and kept so that the work allocates
+  /// nothing.
+  private func pathChangedAt(
+    asOf version: UInt64, using stale: inout [Unmanaged<ResponderLink>]
+  ) -> UInt64 {
     if pathCheckedAt == version { return pathChangedAt }
     let isEvent = kind.meetsEvents
-    var stale = Self.staleLinks
-    Self.staleLinks = []
     var latest: UInt64 = 0
     var next: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
     while let current = next {
@@ -252,7 +251,6 @@ final class ResponderLink {
       link.pathCheckedAt = version
     }
     stale.removeAll(keepingCapacity: true)
-    Self.staleLinks = stale
     return pathChangedAt
   }
 
