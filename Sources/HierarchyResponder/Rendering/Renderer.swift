@@ -176,7 +176,7 @@ final class Renderer {
         !dirtyNodes.isEmpty || !appearedNodes.isEmpty || !queuedActions.isEmpty
           || !pendingAnnouncements.isEmpty
       else {
-        lastWrites.removeAll(keepingCapacity: true)
+        if !lastWrites.isEmpty { lastWrites.removeAll(keepingCapacity: true) }
         return
       }
       rounds += 1
