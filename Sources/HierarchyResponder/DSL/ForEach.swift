@@ -40,7 +40,7 @@ extension ForEach: PrimitiveNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     for element in data {
-      children.append(node.child(.identity(AnyHashable(element[keyPath: id])), content(element)))
+      children.append(node.child(.id(element[keyPath: id]), content(element)))
     }
   }
 }

@@ -48,15 +48,10 @@ extension ModifiedNode: PrimitiveNode {
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      node.isPrimitiveModifier = true
-      var environment = node.environment
-      primitive.install(on: node, content: &environment)
-      children.append(
-        ChildSpec(key: primitive.contentKey, value: content, environment: environment))
-      if let accessory = primitive.accessory(for: node) {
-        children.append(node.child(.accessory, accessory))
-      }
+    // The type is asked rather than the value: casting the modifier to an existential would
+    // copy it into a new box, an allocation per modifier on every render.
+    if let primitive = Applied.self as? any PrimitiveModifier.Type {
+      apply(primitive, on: node, into: &children)
     } else if Applied.Body.self == Never.self {
       node.hierarchy?.renderer.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
       children.append(node.child(.content, content))
@@ -65,6 +60,23 @@ extension ModifiedNode: PrimitiveNode {
       guard node.bind(&bound) else { return }
       node.value = ModifiedNode(content: content, modifier: bound)
       children.append(node.child(.body, bound.body(content: ModifierContent(content: content))))
+    }
+  }
+}
+
+extension ModifiedNode {
+  /// Installs the modifier, a primitive one of type `Primitive`, on `node`, and lists its
+  /// content with the environment the modifier made for it.
+  private func apply<Primitive: PrimitiveModifier>(
+    _: Primitive.Type, on node: MountedNode, into children: inout [ChildSpec]
+  ) {
+    let primitive = modifier as! Primitive
+    node.isPrimitiveModifier = true
+    var environment = node.environment
+    primitive.install(on: node, content: &environment)
+    children.append(ChildSpec(key: primitive.contentKey, value: content, environment: environment))
+    if let accessory = primitive.accessory(for: node) {
+      children.append(node.child(.accessory, accessory))
     }
   }
 }

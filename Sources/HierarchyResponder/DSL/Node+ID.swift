@@ -13,7 +13,7 @@ extension Node {
 struct IdentityModifier: Modifier, PrimitiveModifier {
   let id: AnyHashable
 
-  var contentKey: ChildKey { .identity(id) }
+  var contentKey: ChildKey { .id(id) }
   var dumpAnnotation: String? {
     "id: \((id.base as? String).map(quoted) ?? String(reflecting: id.base))"
   }

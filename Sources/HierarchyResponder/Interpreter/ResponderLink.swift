@@ -38,7 +38,13 @@ final class ResponderLink {
   /// True until the first
   /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:in:)``.
   private var isNew = true
-  weak var owner: MountedNode?
+  /// The node the responder modifies, until it leaves the tree.
+  ///
+  /// Unowned and unchecked rather than weak, so that the node needs no side table. It is
+  /// safe: the node holds the link as its attachment for as long as it is in the tree, and
+  /// the link lets go of the node as the node leaves it (``unmount(from:in:)``), before the
+  /// node can be freed.
+  private(set) unowned(unsafe) var owner: MountedNode?
 
   /// The last dynamic type tested against ``filter`` and the answer, so that a typed
   /// responder meeting the same type again costs a comparison, not a cast.
@@ -297,6 +303,7 @@ extension ResponderLink: Attachment {
   /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
   /// the whole hierarchy goes, nothing can be sent any more: the way up goes too.
   func unmount(from node: MountedNode, in renderer: Renderer) {
+    owner = nil
     deactivate()
     if let propagation = node.hierarchy?.propagation {
       propagation.linkDeparted(self)

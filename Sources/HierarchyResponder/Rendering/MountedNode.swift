@@ -18,18 +18,9 @@ final class MountedNode {
   /// the node out of the tree (``leaveTree()``), before its parent lets go of it. A node
   /// leaves the tree no other way.
   private(set) unowned(unsafe) var parent: MountedNode?
+  // The stored properties are declared in this order to leave no padding between them, since
+  // every position keeps them all: the flags fit in the word the key leaves half empty.
   let key: ChildKey
-  let depth: Int
-  /// The value its parent last rendered it from, with this position's wrappers bound into it
-  /// once it has been evaluated.
-  var value: any Node
-  private(set) var environment: EnvironmentValues
-  var children: [MountedNode] = []
-
-  /// The storage of the `@State` properties of the node or modifier, in declaration order.
-  var stateSlots: [any PositionStorage] = []
-  /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
-  var attachment: (any Attachment)?
   /// Whether this node is a primitive modifier whose first child is the node it modifies.
   var isPrimitiveModifier = false
   var isMounted = true
@@ -38,9 +29,19 @@ final class MountedNode {
   /// Set when the node's body was found to contain the node again without end: it renders
   /// no children from then on.
   var isCutOff = false
+  let depth: Int
+  /// The value its parent last rendered it from, with this position's wrappers bound into it
+  /// once it has been evaluated.
+  var value: any Node
+  var children: [MountedNode] = []
+  /// The storage of the `@State` properties of the node or modifier, in declaration order.
+  var stateSlots: [any PositionStorage] = []
   /// How Observation reports changes to what this position's evaluations read; made the first
   /// time an evaluation reads an observable property.
   private var observed: ObservedPosition?
+  private(set) var environment: EnvironmentValues
+  /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
+  var attachment: (any Attachment)?
 
   init(
     hierarchy: Hierarchy?, parent: MountedNode?, key: ChildKey, value: any Node,
@@ -177,7 +178,7 @@ final class MountedNode {
   /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
   private var isUsers: Bool {
     if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
-    return !(value is any PrimitiveNode)
+    return !(type(of: value) is any PrimitiveNode.Type)
   }
 
   /// The node this one wraps, if it is a modifier or a modifier's content placeholder.

@@ -262,12 +262,18 @@ final class Renderer {
   /// position's wrappers bound into its value, whose body is then read. Either way, the
   /// observable properties read meanwhile re-evaluate the node when they change (R12.1).
   private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
-    observationInbox.tracking(node) {
-      if let primitive = node.value as? any PrimitiveNode {
-        primitive.render(in: node, into: &specs)
-      } else if let body = body(of: node.value, at: node) {
-        specs.append(node.child(.body, body))
-      }
+    observationInbox.tracking(node) { evaluate(node.value, at: node, into: &specs) }
+  }
+
+  /// Lists the children of `value`, the value of `node`. Whether it is a primitive is asked
+  /// of its type, since casting the value to an existential would copy it into a new box.
+  private func evaluate<Value: Node>(
+    _ value: Value, at node: MountedNode, into specs: inout [ChildSpec]
+  ) {
+    if let primitive = Value.self as? any PrimitiveNode.Type {
+      primitive.render(value, in: node, into: &specs)
+    } else if let body = body(of: value, at: node) {
+      specs.append(node.child(.body, body))
     }
   }
 
@@ -364,7 +370,12 @@ final class Renderer {
       kept.append(child)
       pending.append((child, spec.value))
     }
-    pending[firstPushed...].reverse()
+    // Reversed by swapping in place: reversing a slice of `pending` would copy it.
+    var (low, high) = (firstPushed, pending.count - 1)
+    while low < high {
+      pending.swapAt(low, high)
+      (low, high) = (low + 1, high - 1)
+    }
     for (index, child) in old.enumerated() {
       let isLeftOver =
         index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
@@ -445,7 +456,8 @@ final class Renderer {
     var names: [String] = []
     var current: MountedNode? = node
     while let visited = current, visited !== ancestor {
-      if !(visited.value is any PrimitiveNode), !names.contains(visited.displayName) {
+      if !(type(of: visited.value) is any PrimitiveNode.Type), !names.contains(visited.displayName)
+      {
         names.insert(visited.displayName, at: 0)
       }
       current = visited.parent

@@ -157,6 +157,36 @@ struct PrimitiveTests {
     #expect(diagnostic.message.contains("ForEach"))
   }
 
+  /// Siblings that share an id of one type, and how the clash names that id.
+  enum ClashingIDs: CaseIterable, Sendable {
+    case integers, strings, doubles
+
+    @MainActor var node: any Node {
+      switch self {
+      case .integers: ForEach([7, 7], id: \.self) { Text("\($0)") }
+      case .strings: ForEach(["a", "a"], id: \.self) { Text($0) }
+      case .doubles: ForEach([2.5, 2.5], id: \.self) { Text("\($0)") }
+      }
+    }
+
+    var named: String {
+      switch self {
+      case .integers: "the identity 7;"
+      case .strings: #"the identity "a";"#
+      case .doubles: "the identity 2.5;"
+      }
+    }
+  }
+
+  @Test(
+    "a clash of ids names the id as written, whatever its type", arguments: ClashingIDs.allCases)
+  // R1.3
+  @MainActor func duplicateIDsNamed(ids: ClashingIDs) throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { AnyNode(ids.node) }
+    let diagnostic = try #require(hierarchy.diagnostics.first)
+    #expect(diagnostic.message.contains(ids.named), "\(diagnostic.message)")
+  }
+
   @Test("Text holds and shows its string, quotes escaped")  // R1.3
   @MainActor func text() {
     #expect(Text("plain").content == "plain")
