@@ -13,9 +13,11 @@ struct Flight {
   var isEvent: Bool { key.isEvent }
   /// The next responder to meet; `nil` once past the outermost one.
   var next: ResponderLink?
-  /// The node that triggered it, while that node exists: named in messages. Its disappearance
-  /// cancels nothing (R6.4).
-  weak var origin: MountedNode?
+  /// The node that triggered it, named in messages. Its disappearance cancels nothing (R6.4).
+  /// Held strongly, not weakly: a weak reference made and dropped for every trigger costs
+  /// more than the rest of a short chain, and a flight keeps its origin's memory only until
+  /// it ends.
+  let origin: MountedNode?
   /// Where the current signal entered the tree: the trigger call, or a responder that threw
   /// or replaced it.
   var source: Source
@@ -54,7 +56,11 @@ struct Flight {
     self.next = entry
     self.origin = origin
     self.source = .trigger(location: location)
-    self.recording = completion.map { Recording(triggeredType: signal.type, completion: $0) }
+    // `if let` rather than `map`: a closure handed to a function of the standard library
+    // checks at run time that it runs on the main actor.
+    if let completion {
+      self.recording = Recording(triggeredType: signal.type, completion: completion)
+    }
   }
 
   /// Notes that the responder `info` names met the signal and did `action`, when recording.

@@ -111,12 +111,14 @@ final class Propagation {
   ///
   /// `hierarchy` is kept until the flights are done: releasing the hierarchy takes its tree
   /// apart at once, which must not happen while a flight climbs (see `climb`).
-  private func propagating(keeping hierarchy: Hierarchy?, _ body: () -> Void) {
+  private func propagating(keeping hierarchy: Hierarchy?, _ body: @MainActor () -> Void) {
     guard !flights.isRunning else { return body() }
     flights.isRunning = true
     defer {
       flights.isRunning = false
-      withExtendedLifetime(hierarchy) {}
+      // An empty `@Sendable` closure, which is nonisolated: an isolated one would check at
+      // run time that it runs on the main actor.
+      withExtendedLifetime(hierarchy) { @Sendable in }
     }
     body()
     flights.drain {

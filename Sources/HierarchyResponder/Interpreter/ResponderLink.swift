@@ -161,7 +161,7 @@ final class ResponderLink {
 
   /// Calls `body` with the responder's closure, without retaining it: the caller guarantees
   /// that the link keeps it meanwhile (see `Propagation.climb`).
-  func withResponse<Result>(_ body: (Response) throws -> Result) rethrows -> Result {
+  func withResponse<Result>(_ body: @MainActor (Response) throws -> Result) rethrows -> Result {
     try Unmanaged.passUnretained(response).withInstance(body)
   }
 

@@ -1,14 +1,19 @@
 /// Sends made while earlier ones are processed: they wait here and are processed right after,
 /// in order, so that a send made by a responder or a subscriber never recurses into the next.
+///
+/// Every send reads and writes these properties, so they skip the run-time exclusivity check
+/// (`@exclusivity(unchecked)`), which could never fail: they are read and written on the main
+/// actor only, and every access is instantaneous, a load, a store or an array operation that
+/// calls no other code; `drain` processes a copy of each item, never the item in place.
 @MainActor
 final class SendQueue<Item> {
   /// The sends of the run in progress: processed ones, then waiting ones.
-  private var items: [Item] = []
+  @exclusivity(unchecked) private var items: [Item] = []
   /// Whether a run is in progress: a send made now waits its turn.
-  var isRunning = false
+  @exclusivity(unchecked) var isRunning = false
   /// How many sends the run in progress has taken: those queued, and the one it may have
   /// started with, processed at once rather than queued.
-  private(set) var sends = 0
+  @exclusivity(unchecked) private(set) var sends = 0
 
   /// Adds `item` to the run in progress, or to the next one.
   func append(_ item: Item) {
@@ -25,7 +30,7 @@ final class SendQueue<Item> {
   /// Processes every item, those appended meanwhile included, in order: each as a copy, since
   /// processing may append more, which must not move the one in process. Then empties the
   /// queue and calls `finish`, and starts again if `finish` appended more.
-  func drain(_ process: (inout Item) -> Void, then finish: () -> Void) {
+  func drain(_ process: @MainActor (inout Item) -> Void, then finish: @MainActor () -> Void) {
     repeat {
       var index = 0
       while index < items.count {

@@ -29,9 +29,10 @@ struct SignalSender: Sendable {
       return
     }
     // The origin's current place in the chain while it exists; else the place it had.
-    let entry =
-      origin.map { signal.isEvent ? $0.environment.eventTarget : $0.environment.errorTarget }
-      ?? self.entry
+    var entry = self.entry
+    if let origin {
+      entry = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
+    }
     hierarchy.propagation.start(
       signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
   }
@@ -48,7 +49,16 @@ struct SignalSender: Sendable {
     _ signal: sending Signal, at location: CodeLocation, from isolation: isolated (any Actor)?
   ) {
     if let isolation, isolation === MainActor.shared {
-      MainActor.assumeIsolated { send(signal, at: location) }
+      // The caller's static isolation is the main actor, so this runs on it: the send is made
+      // in place, through `sendInPlace` seen as nonisolated. `MainActor.assumeIsolated` would
+      // ask the runtime again and wrap the call in closures that allocate, which together cost
+      // as much as a chain of responders. The cast is what `assumeIsolated` itself does once
+      // its check passes, and as safe: a synchronous function isolated to a global actor has
+      // the representation of a nonisolated one, and this call runs on the main actor.
+      let sendInPlace = unsafeBitCast(
+        Self.sendInPlace as @MainActor (SignalSender, Signal, CodeLocation) -> Void,
+        to: ((SignalSender, Signal, CodeLocation) -> Void).self)
+      sendInPlace(self, signal, location)
       return
     }
     // The main queue runs its blocks one at a time in the order they were added, and the main
@@ -65,6 +75,13 @@ struct SignalSender: Sendable {
       // run in the order they were created.
       Task { @MainActor in send(signal, at: location) }
     #endif
+  }
+
+  /// Sends `signal` from `sender`, on the main actor.
+  @MainActor private static func sendInPlace(
+    _ sender: SignalSender, _ signal: Signal, _ location: CodeLocation
+  ) {
+    sender.send(signal, at: location)
   }
 
   @MainActor func sendAndWait(_ signal: Signal, at location: CodeLocation) async

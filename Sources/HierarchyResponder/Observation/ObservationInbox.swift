@@ -18,6 +18,10 @@ final class ObservationInbox: @unchecked Sendable {
   private var flushRequested = false
   /// Asks the main actor for a flush; set by the renderer that owns the inbox.
   private let requestFlush: @Sendable () -> Void
+  /// Whether any evaluation has read an observable property yet: until one has, nothing can
+  /// be posted, and a flush need not take the lock to find nothing. Only the main actor
+  /// reads and writes it.
+  @MainActor private(set) var isWatching = false
 
   init(requestFlush: @escaping @Sendable () -> Void) {
     self.requestFlush = requestFlush
@@ -34,7 +38,8 @@ final class ObservationInbox: @unchecked Sendable {
   }
 
   /// The positions posted since the last call.
-  func take() -> [ObservedPosition] {
+  @MainActor func take() -> [ObservedPosition] {
+    guard isWatching else { return [] }
     lock.wait()
     defer { lock.signal() }
     flushRequested = false
@@ -46,8 +51,16 @@ final class ObservationInbox: @unchecked Sendable {
 
   /// Evaluates `body` for `node`, tracking the observable properties it reads: when one of
   /// them is about to change, `node` is posted here.
-  @MainActor func tracking<Result>(_ node: MountedNode, _ body: () -> Result) -> Result {
-    withObservationTracking(body, onChange: node.observedPosition(in: self).post)
+  @MainActor func tracking<Result>(_ node: MountedNode, _ body: @MainActor () -> Result) -> Result {
+    // Observation asks for the handler, an autoclosure, only if `body` read an observable
+    // property.
+    withObservationTracking(body, onChange: watch(node))
+  }
+
+  /// The handler that posts `node`, from now on watched.
+  @MainActor private func watch(_ node: MountedNode) -> @Sendable () -> Void {
+    isWatching = true
+    return node.observedPosition(in: self).post
   }
 }
 

@@ -26,21 +26,27 @@ final class Renderer {
   var skipsUnchangedNodes = true
   /// The labelled nodes and modal presentations, for finding nodes by label.
   let labels = LabelIndex()
+  // Every trigger and tap opens a transaction and flushes, which reads the properties marked
+  // `@exclusivity(unchecked)`: they skip the run-time exclusivity check, which could never
+  // fail. They are read and written on the main actor only, and every access is
+  // instantaneous: a load, a store, or an array or dictionary operation that calls no code
+  // of the library's or the user's, but for sorting the dirty nodes by depth.
+
   /// Nodes whose state changed since they were last rendered.
-  private var dirtyNodes: [MountedNode] = []
+  @exclusivity(unchecked) private var dirtyNodes: [MountedNode] = []
   /// The declaration of the state last written at each node written since the last flush
   /// settled, to name it if the flush never does. Kept here rather than in every node, since
   /// only a few nodes are written at a time.
-  private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
+  @exclusivity(unchecked) private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
-  private var appearedNodes: [MountedNode] = []
+  @exclusivity(unchecked) private var appearedNodes: [MountedNode] = []
   /// Actions to run once the render is done, in the order queued: `onDisappear` (child before
   /// parent), `onChange`, a sheet's `onDismiss`, a `.task(id:)` restarting.
-  private var queuedActions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var queuedActions: [@MainActor () -> Void] = []
   /// Publishers whose subscribers changed, to call `register` after the render.
-  private var pendingAnnouncements: [PublisherHub] = []
-  private var transactionDepth = 0
-  private var flushScheduled = false
+  @exclusivity(unchecked) private var pendingAnnouncements: [PublisherHub] = []
+  @exclusivity(unchecked) private var transactionDepth = 0
+  @exclusivity(unchecked) private var flushScheduled = false
   /// What the renderer knows of each node and modifier type, read once per type.
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
   /// The nodes whose `.task` bodies are running now, by the order the tasks started: what
@@ -112,7 +118,7 @@ final class Renderer {
 
   /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
   /// changes it caused and runs the lifecycle hooks they triggered.
-  func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+  func transaction<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     transactionDepth += 1
     defer {
       transactionDepth -= 1
