@@ -278,14 +278,20 @@ final class ResponderLink {
   /// The responder as routes name it: `handleEvent(MyEvent) on GridView in ParentView`.
   /// Built once per update and kept, since recorded routes name the link at every hop.
   var info: ResponderInfo {
-    if let cachedInfo { return cachedInfo }
+    if let cachedInfo { return cachedInfo.info }
     let info = ResponderInfo(
       name: builtInName ?? Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
       writtenIn: owner?.author?.displayName, location: location)
-    cachedInfo = info
+    cachedInfo = CachedInfo(info: info)
     return info
   }
-  private var cachedInfo: ResponderInfo?
+  /// In a box of its own, made only when routes are recorded: inline, it would take as much
+  /// room in every link as the rest of what a link keeps for its responder.
+  private var cachedInfo: CachedInfo?
+  private final class CachedInfo {
+    let info: ResponderInfo
+    init(info: ResponderInfo) { self.info = info }
+  }
 
   static func name(of kind: ResponderKind, filter: TypeFilter?) -> String {
     filter.map { "\(kind.rawValue)(\(typeName(of: $0.type)))" } ?? kind.rawValue

@@ -18,18 +18,11 @@ final class MountedNode {
   /// the node out of the tree (``leaveTree()``), before its parent lets go of it. A node
   /// leaves the tree no other way.
   private(set) unowned(unsafe) var parent: MountedNode?
-  // The stored properties are declared in this order to leave no padding between them, since
-  // every position keeps them all: the flags fit in the word the key leaves half empty.
+  // The stored properties are declared in this order, and the flags and depth kept small, to
+  // leave no padding: every position keeps them all.
   let key: ChildKey
-  /// Whether this node is a primitive modifier whose first child is the node it modifies.
-  var isPrimitiveModifier = false
-  var isMounted = true
-  var hasAppeared = false
-  var needsRender = false
-  /// Set when the node's body was found to contain the node again without end: it renders
-  /// no children from then on.
-  var isCutOff = false
-  let depth: Int
+  private var flags: Flags = [.isMounted]
+  private let storedDepth: Int32
   /// The value its parent last rendered it from, with this position's wrappers bound into it
   /// once it has been evaluated.
   var value: any Node
@@ -50,9 +43,54 @@ final class MountedNode {
     self.hierarchy = hierarchy
     self.parent = parent
     self.key = key
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = Int32((parent?.depth ?? -1) + 1)
     self.value = value
     self.environment = environment
+  }
+
+  /// How many nodes are above this one: 0 at the root. A tree stops growing long before
+  /// `Int32` would overflow (``Renderer/depthLimit``).
+  var depth: Int { Int(storedDepth) }
+
+  /// Whether this node is a primitive modifier whose first child is the node it modifies.
+  var isPrimitiveModifier: Bool {
+    get { flags.contains(.isPrimitiveModifier) }
+    set { flags.set(.isPrimitiveModifier, to: newValue) }
+  }
+  /// Whether the node is in the tree: false once it has been unmounted.
+  var isMounted: Bool {
+    get { flags.contains(.isMounted) }
+    set { flags.set(.isMounted, to: newValue) }
+  }
+  /// Whether the node's appear hooks were queued, after the render that mounted it.
+  var hasAppeared: Bool {
+    get { flags.contains(.hasAppeared) }
+    set { flags.set(.hasAppeared, to: newValue) }
+  }
+  /// Whether the node waits to be evaluated again, after its state changed.
+  var needsRender: Bool {
+    get { flags.contains(.needsRender) }
+    set { flags.set(.needsRender, to: newValue) }
+  }
+  /// Set when the node's body was found to contain the node again without end: it renders
+  /// no children from then on.
+  var isCutOff: Bool {
+    get { flags.contains(.isCutOff) }
+    set { flags.set(.isCutOff, to: newValue) }
+  }
+
+  /// The node's yes-or-no properties, a bit each.
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let isPrimitiveModifier = Flags(rawValue: 1 << 0)
+    static let isMounted = Flags(rawValue: 1 << 1)
+    static let hasAppeared = Flags(rawValue: 1 << 2)
+    static let needsRender = Flags(rawValue: 1 << 3)
+    static let isCutOff = Flags(rawValue: 1 << 4)
+
+    mutating func set(_ flag: Flags, to isOn: Bool) {
+      if isOn { insert(flag) } else { remove(flag) }
+    }
   }
 
   /// Gives the node the environment its parent passes down; returns whether the node sees
