@@ -10,8 +10,9 @@ public struct AnyNode: Node {
   }
 }
 
-extension AnyNode: PrimitiveNode {
+extension AnyNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     children.append(node.child(.content, content))
+    keepTypeOnly(of: node)
   }
 }

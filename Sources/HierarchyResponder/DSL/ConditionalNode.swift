@@ -11,12 +11,13 @@ public struct ConditionalNode<TrueContent: Node, FalseContent: Node>: Node {
   let storage: Storage
 }
 
-extension ConditionalNode: PrimitiveNode {
+extension ConditionalNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     switch storage {
     case .trueContent(let content): children.append(node.child(.branch(true), content))
     case .falseContent(let content): children.append(node.child(.branch(false), content))
     }
+    keepTypeOnly(of: node)
   }
 }
 
@@ -26,10 +27,11 @@ extension Optional: Node where Wrapped: Node {
   public typealias Body = Never
 }
 
-extension Optional: PrimitiveNode where Wrapped: Node {
+extension Optional: PrimitiveNode, ContainerNode where Wrapped: Node {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     if let wrapped = self {
       children.append(node.child(.branch(true), wrapped))
     }
+    keepTypeOnly(of: node)
   }
 }

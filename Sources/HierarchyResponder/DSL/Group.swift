@@ -9,10 +9,11 @@ public struct Group<Content: Node>: Node {
   }
 }
 
-extension Group: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line("Group") }
+extension Group: ContainerNode {
+  static var containerDumpStyle: DumpStyle { .line("Group") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     children.append(node.child(.content, content))
+    keepTypeOnly(of: node)
   }
 }

@@ -6,10 +6,11 @@ public struct NodeArray<Element: Node>: Node {
   public let elements: [Element]
 }
 
-extension NodeArray: PrimitiveNode {
+extension NodeArray: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     for (position, element) in elements.enumerated() {
       children.append(node.child(.position(position), element))
     }
+    keepTypeOnly(of: node)
   }
 }

@@ -11,12 +11,13 @@ public struct TupleNode<each Child: Node>: Node {
   }
 }
 
-extension TupleNode: PrimitiveNode {
+extension TupleNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     var position = 0
     for child in repeat each self.children {
       children.append(node.child(.position(position), child))
       position += 1
     }
+    keepTypeOnly(of: node)
   }
 }

@@ -185,8 +185,20 @@ final class MountedNode {
   var displayName: String {
     switch value {
     case let modified as any ModifiedNodeProtocol: modified.modifierTypeName
-    default: nodeName(of: type(of: value))
+    default: nodeName(of: valueType)
     }
+  }
+
+  /// The type of the node rendered here, also once a container kept nothing but its type
+  /// (``RenderedContainer``).
+  var valueType: Any.Type {
+    let type = Swift.type(of: value)
+    guard type == RenderedContainer.self else { return type }
+    func containerType<Value: Node>(_ value: Value) -> Any.Type {
+      // Safe: `Value` is `RenderedContainer`, just checked, so the cast is to its own type.
+      unsafeBitCast(value, to: RenderedContainer.self).type
+    }
+    return containerType(value)
   }
 
   /// The type of the node a modifier applies to, looking through the modifiers around it:

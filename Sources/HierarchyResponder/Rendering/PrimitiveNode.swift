@@ -28,6 +28,47 @@ extension PrimitiveNode {
   var dumpStyle: DumpStyle { .transparent }
 }
 
+/// A primitive that only lists its children, each of which keeps its own value: once it has
+/// listed them, its position keeps its type alone (``RenderedContainer``), not one more copy of
+/// every value below it. A container has no state, reads nothing observable and attaches
+/// nothing, so nothing but its parent can ask it to render again, and its parent always
+/// hands it a new value to render.
+@MainActor
+protocol ContainerNode: PrimitiveNode {
+  /// How the container shows in ``Hierarchy/dump(modifiers:)``: the same for every value of
+  /// its type.
+  static var containerDumpStyle: DumpStyle { get }
+}
+
+extension ContainerNode {
+  static var containerDumpStyle: DumpStyle { .transparent }
+  var dumpStyle: DumpStyle { Self.containerDumpStyle }
+
+  /// Appends `content` as the child keyed `key`, then lets the position forget this value.
+  /// The value rendered is a copy held by the renderer until the render is done, so the
+  /// position may drop its own.
+  func keepTypeOnly(of node: MountedNode) {
+    node.value = RenderedContainer(type: Self.self)
+  }
+}
+
+/// What a position keeps of a ``ContainerNode`` once the container has listed its children:
+/// the container's type, for matching the next value its parent renders there, and for
+/// naming and dumping the position.
+struct RenderedContainer: PrimitiveNode {
+  let type: any ContainerNode.Type
+
+  var dumpStyle: DumpStyle { type.containerDumpStyle }
+
+  /// Lists the position's children again as they are, so that rendering it keeps them all:
+  /// the container's own value is gone, and nothing of its own can have changed.
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    for child in node.children {
+      children.append(ChildSpec(key: child.key, value: child.value, environment: child.environment))
+    }
+  }
+}
+
 /// A modifier the renderer applies itself: responders, lifecycle hooks, environment changes,
 /// identity and gestures.
 @MainActor

@@ -351,7 +351,7 @@ final class Renderer {
         }
         existing = leftovers?.removeValue(forKey: key)
       }
-      if let found = existing, type(of: found.value) != type(of: spec.value) {
+      if let found = existing, found.valueType != type(of: spec.value) {
         replaced.append(found)
         existing = nil
       }
@@ -420,10 +420,19 @@ final class Renderer {
   /// A body that contains an equal copy of its own node with the same environment renders
   /// that copy exactly as it rendered itself, so the repetition never ends. A legitimately
   /// deep tree changes its inputs on the way down (a depth, a remaining path) and passes.
+  ///
+  /// A container stands for nothing of its own: it repeats when the nearest node above it
+  /// that is not a container does, and only that node's ancestors keep their values to be
+  /// compared with (a container's position keeps only its type), so the comparison is made
+  /// for that node.
   private func checkRunawayRecursion(at node: MountedNode) {
-    let type = ObjectIdentifier(Swift.type(of: node.value))
-    if let runaway = runawayValues[type], node.depth > runaway.depth,
-      isRepetition(node.value, of: runaway.value)
+    var subject = node
+    while subject.valueType is any ContainerNode.Type, let parent = subject.parent {
+      subject = parent
+    }
+    let type = ObjectIdentifier(Swift.type(of: subject.value))
+    if let runaway = runawayValues[type], subject.depth > runaway.depth,
+      isRepetition(subject.value, of: runaway.value)
     {
       node.isCutOff = true
       return
@@ -436,11 +445,11 @@ final class Renderer {
     guard node.depth % Self.recursionCheckInterval == 0 else { return }
     var repeats = 0
     var shallowest: MountedNode?
-    var ancestor = node.parent
-    while let current = ancestor, node.depth - current.depth <= Self.recursionCheckDepth {
+    var ancestor = subject.parent
+    while let current = ancestor, subject.depth - current.depth <= Self.recursionCheckDepth {
       if ObjectIdentifier(Swift.type(of: current.value)) == type,
-        current.environment.hasSameKeyValues(as: node.environment),
-        isRepetition(node.value, of: current.value)
+        current.environment.hasSameKeyValues(as: subject.environment),
+        isRepetition(subject.value, of: current.value)
       {
         repeats += 1
         shallowest = current
@@ -449,7 +458,7 @@ final class Renderer {
     }
     guard repeats >= Self.recursionRepeats, let shallowest else { return }
     node.isCutOff = true
-    runawayValues[type] = (node.value, shallowest.depth)
+    runawayValues[type] = (subject.value, shallowest.depth)
     reportRunawayRecursion(at: node, repeating: shallowest)
   }
 
