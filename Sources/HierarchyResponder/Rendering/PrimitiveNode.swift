@@ -44,9 +44,9 @@ extension ContainerNode {
   static var containerDumpStyle: DumpStyle { .transparent }
   var dumpStyle: DumpStyle { Self.containerDumpStyle }
 
-  /// Appends `content` as the child keyed `key`, then lets the position forget this value.
-  /// The value rendered is a copy held by the renderer until the render is done, so the
-  /// position may drop its own.
+  /// Lets `node`, the position this container was rendered at, forget the container's value
+  /// once the container has listed its children: the renderer holds the value it renders
+  /// until it is done with it, so the position may drop its own.
   func keepTypeOnly(of node: MountedNode) {
     node.value = RenderedContainer(type: Self.self)
   }
