@@ -26,7 +26,7 @@ final class MountedNode {
   /// The value its parent last rendered it from, with this position's wrappers bound into it
   /// once it has been evaluated.
   var value: any Node
-  var children: [MountedNode] = []
+  var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   var stateSlots: [any PositionStorage] = []
   /// How Observation reports changes to what this position's evaluations read; made the first
@@ -236,7 +236,7 @@ final class MountedNode {
     if isPrimitiveModifier || value is ModifierContent { return children.first }
     guard value is any ModifiedNodeProtocol else { return nil }
     // A custom modifier: its content is wherever its body placed `content`.
-    var queue = children[...]
+    var queue = Array(children)[...]
     while let node = queue.popFirst() {
       if node.value is ModifierContent { return node }
       queue.append(contentsOf: node.children)

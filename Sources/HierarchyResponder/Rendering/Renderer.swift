@@ -325,7 +325,7 @@ final class Renderer {
     renderingInto pending: inout [(MountedNode, any Node)]
   ) {
     let old = parent.children
-    var kept: [MountedNode] = []
+    var kept = Children()
     kept.reserveCapacity(specs.count)
     // Sibling keys seen so far, in a set only where a scan of the kept children would be long.
     var seen: Set<ChildKey>? =
@@ -519,7 +519,7 @@ final class Renderer {
       node.leaveTree()
       // Children first, so each node is freed on its own when the last reference goes,
       // not by a recursive release down a deep subtree.
-      node.children = []
+      node.children = Children()
     }
   }
 
