@@ -13,7 +13,7 @@ extension Group: ContainerNode {
   static var containerDumpStyle: DumpStyle { .line("Group") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    children.append(node.child(.content, content))
+    appendOnlyChild(content, key: .content, seeing: node.environment, to: &children)
     keepTypeOnly(of: node)
   }
 }

@@ -13,11 +13,17 @@ public struct TupleNode<each Child: Node>: Node {
 
 extension TupleNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    appendChildren(seeing: node.environment, to: &children)
+    keepTypeOnly(of: node)
+  }
+}
+
+extension TupleNode: SplicedChildren {
+  func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec]) {
     var position = 0
     for child in repeat each self.children {
-      children.append(node.child(.position(position), child))
+      children.append(ChildSpec(key: .position(position), value: child, environment: environment))
       position += 1
     }
-    keepTypeOnly(of: node)
   }
 }

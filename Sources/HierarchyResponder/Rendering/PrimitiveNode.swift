@@ -52,6 +52,41 @@ extension ContainerNode {
   }
 }
 
+/// A node whose children can take its place: where a parent's only child is one, statically
+/// (a body that is a block, a ``Group`` of a block), the parent lists the block's children as
+/// its own, keyed by their positions in the block, and no position is mounted for the block.
+/// The block's presence follows from the parent's type, so identity is kept as well as when
+/// the block had a position of its own; the dump never showed one.
+@MainActor
+protocol SplicedChildren: Node {
+  /// Appends the children, keyed by their positions, each seeing `environment`.
+  func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec])
+}
+
+extension SplicedChildren {
+  /// Appends the children of `value`, a value of this type that the caller holds as another
+  /// generic type: casting it to an existential would copy it into a new box.
+  static func appendChildren(
+    of value: some Node, seeing environment: EnvironmentValues, to children: inout [ChildSpec]
+  ) {
+    (value as! Self).appendChildren(seeing: environment, to: &children)
+  }
+}
+
+/// Appends `child`, the only child a parent's type gives it, under `key`: or its children in
+/// its place, when it is a block (``SplicedChildren``).
+@MainActor
+func appendOnlyChild<Child: Node>(
+  _ child: Child, key: ChildKey, seeing environment: EnvironmentValues,
+  to children: inout [ChildSpec]
+) {
+  if let spliced = Child.self as? any SplicedChildren.Type {
+    spliced.appendChildren(of: child, seeing: environment, to: &children)
+  } else {
+    children.append(ChildSpec(key: key, value: child, environment: environment))
+  }
+}
+
 /// What a position keeps of a ``ContainerNode`` once the container has listed its children:
 /// the container's type, for matching the next value its parent renders there, and for
 /// naming and dumping the position.

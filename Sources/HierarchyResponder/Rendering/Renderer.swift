@@ -279,11 +279,11 @@ final class Renderer {
     if let primitive = Value.self as? any PrimitiveNode.Type {
       primitive.render(value, in: node, into: &specs)
     } else if let body = body(of: value, at: node) {
-      specs.append(node.child(.body, body))
+      appendOnlyChild(body, key: .body, seeing: node.environment, to: &specs)
     }
   }
 
-  private func body<Value: Node>(of value: Value, at node: MountedNode) -> (any Node)? {
+  private func body<Value: Node>(of value: Value, at node: MountedNode) -> Value.Body? {
     guard Value.Body.self != Never.self else {
       reportPrimitiveBody(of: Value.self, requirement: "body")
       return nil

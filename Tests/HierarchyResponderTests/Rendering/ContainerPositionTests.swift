@@ -3,9 +3,10 @@ import HierarchyResponderTesting
 import Testing
 
 // A container (a block's tuple, Group, AnyNode, an optional, if/else, a for-in loop) keeps
-// only its type once it has listed its children, not a copy of their values. It must still
-// match the next value its parent renders there, so that the children below it keep their
-// state, see the new values and show as before (R2.3, R3.1).
+// only its type once it has listed its children, not a copy of their values; a block that is
+// a body, or a Group's content, has no position at all: its children take its place. Either
+// way the children below must keep their state, see the new values and show as before
+// (R2.3, R3.1).
 
 /// Counts its own taps in `@State` and shows the label its parent passes down.
 private struct Counter: Node {
@@ -16,9 +17,18 @@ private struct Counter: Node {
   }
 }
 
+/// A node whose body is a block.
+private struct BlockBody: Node {
+  let counter: Counter
+  var body: some Node {
+    Text("before")
+    counter
+  }
+}
+
 /// The containers a `Counter` can sit in.
 enum Container: CaseIterable, Sendable {
-  case block, group, anyNode, optional, condition, loop
+  case block, body, group, anyNode, optional, condition, loop
 
   @MainActor fileprivate func wrap(_ counter: Counter) -> AnyNode {
     switch self {
@@ -28,6 +38,7 @@ enum Container: CaseIterable, Sendable {
           Text("before")
           counter
         })
+    case .body: AnyNode(BlockBody(counter: counter))
     case .group: AnyNode(Group { counter })
     case .anyNode: AnyNode(AnyNode(counter))
     case .optional: AnyNode(Group { Optional(counter) })
