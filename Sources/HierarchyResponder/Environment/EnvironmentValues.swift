@@ -12,8 +12,6 @@ public struct EnvironmentValues {
   var errorTarget: ResponderLink?
   /// The nearest publisher above, per event type.
   var publishers: [ObjectIdentifier: PublisherHub] = [:]
-  /// Whether ``labelOwner`` is set, known without looking it up.
-  private var isInCustomLabel = false
   /// The mounted node reading this copy, for the values that depend on who reads them
   /// (``triggerEvent``, ``reportError``). Set only on the copy a node is read from
   /// (``MountedNode/readableEnvironment``): the copies handed down the tree, made for every
@@ -27,7 +25,7 @@ public struct EnvironmentValues {
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get { storage.values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
     set {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      makeStorageUnique()
       storage.values[ObjectIdentifier(key)] = newValue
     }
   }
@@ -36,7 +34,7 @@ public struct EnvironmentValues {
   subscript(object type: ObjectIdentifier) -> Any? {
     get { storage.values[type] }
     set {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      makeStorageUnique()
       storage.values[type] = newValue
     }
   }
@@ -45,12 +43,12 @@ public struct EnvironmentValues {
   /// Kept with the keys, so that the many environments without one pay nothing for it.
   var labelOwner: MountedNode? {
     get {
-      guard isInCustomLabel else { return nil }
+      guard storage.isInCustomLabel else { return nil }
       return (self[object: ObjectIdentifier(LabelOwner.self)] as? LabelOwner)?.button
     }
     set {
-      isInCustomLabel = newValue != nil
       self[object: ObjectIdentifier(LabelOwner.self)] = newValue.map(LabelOwner.init)
+      storage.isInCustomLabel = newValue != nil
     }
   }
 
@@ -80,11 +78,24 @@ public struct EnvironmentValues {
       && publishers.allSatisfy { previous.publishers[$0.key] === $0.value }
   }
 
+  /// Copies the storage before a change, unless this copy is its only holder.
+  private mutating func makeStorageUnique() {
+    guard !isKnownUniquelyReferenced(&storage) else { return }
+    storage = Storage(storage.values, isInCustomLabel: storage.isInCustomLabel)
+  }
+
   /// The values of the keys, in a reference so that an unchanged environment is recognised by
   /// identity.
   private final class Storage {
     var values: [ObjectIdentifier: Any]
-    init(_ values: [ObjectIdentifier: Any] = [:]) { self.values = values }
+    /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
+    /// with the values, so that the many environments without one pay nothing for it.
+    var isInCustomLabel: Bool
+
+    init(_ values: [ObjectIdentifier: Any] = [:], isInCustomLabel: Bool = false) {
+      self.values = values
+      self.isInCustomLabel = isInCustomLabel
+    }
   }
 }
 

@@ -18,10 +18,11 @@ final class ObservationInbox: @unchecked Sendable {
   private var flushRequested = false
   /// Asks the main actor for a flush; set by the renderer that owns the inbox.
   private let requestFlush: @Sendable () -> Void
-  /// Whether any evaluation has read an observable property yet: until one has, nothing can
-  /// be posted, and a flush need not take the lock to find nothing. Only the main actor
-  /// reads and writes it.
-  @MainActor private(set) var isWatching = false
+  /// The positions whose evaluations read an observable property, as Observation's change
+  /// handler sees them; kept here rather than in every position, since few read one. Empty
+  /// until an evaluation reads one: nothing can be posted until then, and a flush need not
+  /// take the lock to find nothing. Only the main actor reads and writes it.
+  @MainActor private var watched: [ObjectIdentifier: ObservedPosition] = [:]
 
   init(requestFlush: @escaping @Sendable () -> Void) {
     self.requestFlush = requestFlush
@@ -39,7 +40,7 @@ final class ObservationInbox: @unchecked Sendable {
 
   /// The positions posted since the last call.
   @MainActor func take() -> [ObservedPosition] {
-    guard isWatching else { return [] }
+    guard !watched.isEmpty else { return [] }
     lock.wait()
     defer { lock.signal() }
     flushRequested = false
@@ -59,8 +60,17 @@ final class ObservationInbox: @unchecked Sendable {
 
   /// The handler that posts `node`, from now on watched.
   @MainActor private func watch(_ node: MountedNode) -> @Sendable () -> Void {
-    isWatching = true
-    return node.observedPosition(in: self).post
+    let id = ObjectIdentifier(node)
+    if let position = watched[id], position.node === node { return position.post }
+    let position = ObservedPosition(node, inbox: self)
+    watched[id] = position
+    return position.post
+  }
+
+  /// Forgets `node`, which is leaving the tree: a node made later at its address is another
+  /// position.
+  @MainActor func forget(_ node: MountedNode) {
+    if !watched.isEmpty { watched[ObjectIdentifier(node)] = nil }
   }
 }
 
@@ -68,7 +78,9 @@ final class ObservationInbox: @unchecked Sendable {
 /// threads, which the renderer follows back to its node on the main actor.
 final class ObservedPosition: Sendable {
   weak let node: MountedNode?
-  private let inbox: ObservationInbox
+  /// Weak, since the inbox keeps its positions: a change reported after the hierarchy is gone
+  /// reaches nobody.
+  private weak let inbox: ObservationInbox?
 
   init(_ node: MountedNode, inbox: ObservationInbox) {
     self.node = node
@@ -77,6 +89,6 @@ final class ObservedPosition: Sendable {
 
   /// Hands the position to the inbox: called by Observation, on any thread.
   @Sendable func post() {
-    inbox.post(self)
+    inbox?.post(self)
   }
 }

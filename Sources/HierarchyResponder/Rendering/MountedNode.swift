@@ -29,9 +29,6 @@ final class MountedNode {
   var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   var stateSlots: [any PositionStorage] = []
-  /// How Observation reports changes to what this position's evaluations read; made the first
-  /// time an evaluation reads an observable property.
-  private var observed: ObservedPosition?
   private(set) var environment: EnvironmentValues
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
   var attachment: (any Attachment)?
@@ -141,14 +138,6 @@ final class MountedNode {
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
   func invalidate(writing declaration: CodeLocation) {
     hierarchy?.renderer.scheduleRender(of: self, writing: declaration)
-  }
-
-  /// This position as Observation's change handler sees it.
-  func observedPosition(in inbox: ObservationInbox) -> ObservedPosition {
-    if let observed { return observed }
-    let position = ObservedPosition(self, inbox: inbox)
-    observed = position
-    return position
   }
 
   /// Whether `ancestor` is this node or one of the nodes above it.

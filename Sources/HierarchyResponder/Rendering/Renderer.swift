@@ -515,6 +515,7 @@ final class Renderer {
       node.isMounted = false
       // A node freed now must not lend its write to a new node at the same address.
       if !lastWrites.isEmpty { lastWrites[ObjectIdentifier(node)] = nil }
+      observationInbox.forget(node)
       node.attachment?.unmount(from: node, in: self)
       node.leaveTree()
       // Children first, so each node is freed on its own when the last reference goes,

@@ -99,6 +99,17 @@ private struct Refresher: Node {
 
 private struct Refresh: Event {}
 
+/// Shows an `UnreadBadge` while `isShown`, toggled by a button.
+private struct TogglingBadge: Node {
+  let store: MailStore
+  let evaluations: Evaluations
+  @State private var isShown = true
+  var body: some Node {
+    Button("Toggle") { isShown.toggle() }
+    if isShown { UnreadBadge(store: store, evaluations: evaluations) }
+  }
+}
+
 @Suite("Observation: bodies that read an @Observable property follow it")
 @MainActor
 struct ObservationTests {
@@ -108,6 +119,25 @@ struct ObservationTests {
     let hierarchy = Hierarchy { MessageCount(store: store, evaluations: Evaluations()) }
     try hierarchy.tap("Receive")
     #expect(hierarchy.dump().contains("1 messages"))
+  }
+
+  @Test("content shown and hidden again and again follows the model only while it is shown")
+  // R12.1
+  func observingContentComingAndGoing() throws {
+    let store = MailStore()
+    let evaluations = Evaluations()
+    let hierarchy = Hierarchy { TogglingBadge(store: store, evaluations: evaluations) }
+    for round in 1...50 {
+      store.unread = round
+      #expect(hierarchy.dump().contains(#"Text "\#(round) unread""#))
+      try hierarchy.tap("Toggle")
+      let evaluated = evaluations.counts["unread"]
+      // Hidden: a change re-evaluates nothing.
+      store.unread += 1000
+      _ = hierarchy.dump()
+      #expect(evaluations.counts["unread"] == evaluated)
+      try hierarchy.tap("Toggle")
+    }
   }
 
   @Test("a body that did not read the changed property is not re-evaluated")  // R12.1
