@@ -13,6 +13,5 @@ public struct AnyNode: Node {
 extension AnyNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     children.append(node.child(.content, content))
-    keepTypeOnly(of: node)
   }
 }

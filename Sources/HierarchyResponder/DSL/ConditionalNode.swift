@@ -17,7 +17,6 @@ extension ConditionalNode: ContainerNode {
     case .trueContent(let content): children.append(node.child(.branch(true), content))
     case .falseContent(let content): children.append(node.child(.branch(false), content))
     }
-    keepTypeOnly(of: node)
   }
 }
 
@@ -32,6 +31,5 @@ extension Optional: PrimitiveNode, ContainerNode where Wrapped: Node {
     if let wrapped = self {
       children.append(node.child(.branch(true), wrapped))
     }
-    keepTypeOnly(of: node)
   }
 }

@@ -14,6 +14,5 @@ extension Group: ContainerNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     appendOnlyChild(content, key: .content, seeing: node.environment, to: &children)
-    keepTypeOnly(of: node)
   }
 }

@@ -11,6 +11,5 @@ extension NodeArray: ContainerNode {
     for (position, element) in elements.enumerated() {
       children.append(node.child(.position(position), element))
     }
-    keepTypeOnly(of: node)
   }
 }

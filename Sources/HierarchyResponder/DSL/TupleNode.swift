@@ -14,7 +14,6 @@ public struct TupleNode<each Child: Node>: Node {
 extension TupleNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     appendChildren(seeing: node.environment, to: &children)
-    keepTypeOnly(of: node)
   }
 }
 

@@ -8,15 +8,20 @@ protocol PrimitiveNode: Node where Body == Never {
   /// Updates `node` for this value and appends the children it renders, in order.
   func render(in node: MountedNode, into children: inout [ChildSpec])
 
+  /// Renders `value`, a value of this type that the caller holds as another generic type,
+  /// so that the renderer can call a primitive it found by its type: casting the value to
+  /// an existential instead would copy it into a new box on every render.
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec])
+
   /// How this node shows in ``Hierarchy/dump(modifiers:)``.
   var dumpStyle: DumpStyle { get }
 }
 
 extension PrimitiveNode {
-  /// Renders `value`, a value of this type that the caller holds as another generic type,
-  /// so that the renderer can call a primitive it found by its type: casting the value to
-  /// an existential instead would copy it into a new box on every render.
-  static func render(_ value: some Node, in node: MountedNode, into children: inout [ChildSpec]) {
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec]
+  ) {
     (value as! Self).render(in: node, into: &children)
   }
 
@@ -44,10 +49,13 @@ extension ContainerNode {
   static var containerDumpStyle: DumpStyle { .transparent }
   var dumpStyle: DumpStyle { Self.containerDumpStyle }
 
-  /// Lets `node`, the position this container was rendered at, forget the container's value
-  /// once the container has listed its children: the renderer holds the value it renders
-  /// until it is done with it, so the position may drop its own.
-  func keepTypeOnly(of node: MountedNode) {
+  /// Lists the children of `value`, then lets `node`, the position it was rendered at,
+  /// forget it: the renderer holds the value it renders until it is done with it, so the
+  /// position may drop its own.
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec]
+  ) {
+    (value as! Self).render(in: node, into: &children)
     node.value = RenderedContainer(type: Self.self)
   }
 }
