@@ -19,11 +19,12 @@ public struct Environment<Value>: DynamicProperty {
   /// The value at the position, once bound; `nil` in a value its parent built.
   private var content: Value?
 
-  /// Where the value comes from.
+  /// Where the value comes from. Kept to a reference or a metatype, since every copy of the
+  /// node holds one, and so does every closure its body creates.
   private enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
-    /// An object placed by its type; `missing` is the value when none is, for an optional.
-    case object(ObjectIdentifier, typeName: String, missing: Value?)
+    /// An object placed by its type, which the lookup names.
+    case object(any EnvironmentObjectLookup.Type)
   }
 
   /// Reads the value at `keyPath` of the environment.
@@ -37,16 +38,14 @@ public struct Environment<Value>: DynamicProperty {
   /// A node whose ancestors placed none is not evaluated, and a diagnostic says so; declare
   /// the property optional (`var store: MailStore?`) to read `nil` instead.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    self.source = .object(
-      ObjectIdentifier(objectType), typeName: typeName(of: objectType), missing: nil)
+    self.source = .object(RequiredObject<Value>.self)
   }
 
   /// Reads the `@Observable` object of type `objectType` that an ancestor placed with
   /// ``Node/environment(_:)``, or `nil` when none did.
   public init<Object: AnyObject & Observable>(_ objectType: Object.Type)
   where Value == Object? {
-    self.source = .object(
-      ObjectIdentifier(objectType), typeName: typeName(of: objectType), missing: .some(nil))
+    self.source = .object(OptionalObject<Object>.self)
   }
 
   /// The value in the environment of the node's position.
@@ -57,11 +56,11 @@ public struct Environment<Value>: DynamicProperty {
     if let content { return content }
     switch source {
     case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
-    case .object(_, let typeName, let missing):
-      guard let missing else {
+    case .object(let lookup):
+      guard let missing = lookup.valueWhenMissing(as: Value.self) else {
         fatalError(
-          "@Environment(\(typeName).self) was read outside a mounted node's body; read it "
-            + "in body, or in a closure the body creates")
+          "@Environment(\(lookup.typeName).self) was read outside a mounted node's body; read "
+            + "it in body, or in a closure the body creates")
       }
       return missing
     }
@@ -73,17 +72,47 @@ extension Environment: PositionBound {
     switch source {
     case .keyPath(let keyPath):
       content = node.readableEnvironment[keyPath: keyPath]
-    case .object(let identifier, let typeName, let missing):
-      if let object = node.environment[object: identifier] as? Value {
+    case .object(let lookup):
+      if let object = node.environment[object: ObjectIdentifier(lookup.objectType)] as? Value {
         content = object
-      } else if let missing {
+      } else if let missing = lookup.valueWhenMissing(as: Value.self) {
         content = missing
       } else {
-        return "it reads @Environment(\(typeName).self) and no ancestor placed a \(typeName): "
+        let name = lookup.typeName
+        return "it reads @Environment(\(name).self) and no ancestor placed a \(name): "
           + "place one with .environment(_:) on an ancestor, or declare the property "
-          + "optional (\(typeName)?)"
+          + "optional (\(name)?)"
       }
     }
     return nil
+  }
+}
+
+/// How an ``Environment`` finds an object placed by its type, told by the type alone.
+private protocol EnvironmentObjectLookup {
+  /// The type the object was placed under.
+  static var objectType: Any.Type { get }
+  /// The value read when no ancestor placed an object: `nil` when one is required.
+  static func valueWhenMissing<Value>(as: Value.Type) -> Value?
+}
+
+extension EnvironmentObjectLookup {
+  /// The object type's name, for messages.
+  static var typeName: String { HierarchyResponder.typeName(of: objectType) }
+}
+
+/// An object of type `Object` that must be placed.
+private enum RequiredObject<Object: AnyObject & Observable>: EnvironmentObjectLookup {
+  static var objectType: Any.Type { Object.self }
+  static func valueWhenMissing<Value>(as: Value.Type) -> Value? { nil }
+}
+
+/// An object of type `Object` that may be missing: the property, of type `Object?`, then
+/// reads `nil`.
+private enum OptionalObject<Object: AnyObject & Observable>: EnvironmentObjectLookup {
+  static var objectType: Any.Type { Object.self }
+  static func valueWhenMissing<Value>(as: Value.Type) -> Value? {
+    // `Value` is `Object?`: only the initializer for an optional property makes this lookup.
+    .some(Object?.none as! Value)
   }
 }
