@@ -426,9 +426,14 @@ final class Renderer {
   /// compared with (a container's position keeps only its type), so the comparison is made
   /// for that node.
   private func checkRunawayRecursion(at node: MountedNode) {
+    let isPeriodicCheck =
+      node.depth >= Self.recursionCheckDepth && node.depth % Self.recursionCheckInterval == 0
+    // The subject is looked for only when it is compared: most deep nodes are not.
     var subject = node
-    while subject.valueType is any ContainerNode.Type, let parent = subject.parent {
-      subject = parent
+    if isPeriodicCheck || !runawayValues.isEmpty {
+      while subject.valueType is any ContainerNode.Type, let parent = subject.parent {
+        subject = parent
+      }
     }
     let type = ObjectIdentifier(Swift.type(of: subject.value))
     if let runaway = runawayValues[type], subject.depth > runaway.depth,
@@ -442,7 +447,7 @@ final class Renderer {
       node.isCutOff = true
       return reportRunawayRecursion(at: node, repeating: nil)
     }
-    guard node.depth % Self.recursionCheckInterval == 0 else { return }
+    guard isPeriodicCheck else { return }
     var repeats = 0
     var shallowest: MountedNode?
     var ancestor = subject.parent

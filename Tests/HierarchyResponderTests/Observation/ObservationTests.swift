@@ -140,6 +140,17 @@ struct ObservationTests {
     }
   }
 
+  @Test("a ForEach whose content reads an observable shows the new value")  // R12.1
+  func forEachContentReadsObservable() throws {
+    let store = MailStore()
+    let hierarchy = Hierarchy {
+      ForEach(0..<2) { index in Text("\(index): \(store.unread) unread") }
+    }
+    #expect(hierarchy.dump().contains(#"Text "1: 0 unread""#))
+    store.unread = 4
+    #expect(hierarchy.dump().contains(#"Text "1: 4 unread""#))
+  }
+
   @Test("a body that did not read the changed property is not re-evaluated")  // R12.1
   func onlyReadersAreReevaluated() throws {
     let store = MailStore()

@@ -1,0 +1,117 @@
+import HierarchyResponder
+import HierarchyResponderTesting
+import Observation
+import Testing
+
+// A primitive modifier has a position of its own above its content's. Whatever the position
+// keeps, the modifier must render again by itself when what it read changes, match the next
+// value by the whole modified type, content included, and let a body that contains itself
+// through it be found (R2.3, R3.1, R12.1, R12.4).
+
+/// Whether a sheet is shown, read by the sheet modifier alone.
+@Observable
+@MainActor
+private final class SheetModel {
+  var isShowing = false
+}
+
+/// Counts its own taps in `@State`.
+private struct Counter: Node {
+  @State private var taps = 0
+  var body: some Node {
+    Button("taps \(taps)") { taps += 1 }
+  }
+}
+
+/// Presents a sheet from a binding into the model: its body reads nothing of the model, so a
+/// change renders the sheet modifier by itself.
+private struct Presenter: Node {
+  let model: SheetModel
+  let evaluations: Box<Int>
+  var body: some Node {
+    let _ = evaluations.value += 1
+    Counter().sheet(isPresented: Bindable(model).isShowing) { Text("Sheet") }
+  }
+}
+
+/// A reference the tests read back.
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Shows the same modifier over a text or over a button, by the parent's state.
+private struct Switcher: Node {
+  let appearances: Box<[String]>
+  @State private var showsButton = false
+  var body: some Node {
+    Group {
+      Button("Switch") { showsButton.toggle() }
+      if showsButton {
+        AnyNode(Button("content") {}.onAppear { appearances.value.append("button") })
+      } else {
+        AnyNode(Text("content").onAppear { appearances.value.append("text") })
+      }
+    }
+  }
+}
+
+/// A body that contains its own node again, under a modifier: endless.
+private struct ForeverModified: Node {
+  var body: some Node {
+    Text("again")
+    ForeverModified().onAppear {}
+  }
+}
+
+/// A body that contains its own node again, under two modifiers: endless.
+private struct ForeverTwiceModified: Node {
+  var body: some Node {
+    ForeverTwiceModified().onAppear {}.onDisappear {}
+  }
+}
+
+@Suite("A primitive modifier's position")
+@MainActor
+struct ModifierPositionTests {
+  @Test("a modifier that read an observable renders by itself, and its content keeps its state")
+  // R12.1, R12.4
+  func modifierRendersByItself() throws {
+    let model = SheetModel()
+    let evaluations = Box(0)
+    let hierarchy = Hierarchy { Presenter(model: model, evaluations: evaluations) }
+    try hierarchy.tap("taps 0")
+    #expect(hierarchy.presentations.isEmpty)
+    model.isShowing = true
+    #expect(hierarchy.presentations == [Presentation(style: .sheet, content: "Text")])
+    #expect(hierarchy.dump(modifiers: .hidden).contains(#"Button "taps 1""#))
+    // Only the modifier rendered: the presenter's body was read once, at the mount.
+    #expect(evaluations.value == 1)
+    model.isShowing = false
+    #expect(hierarchy.presentations.isEmpty)
+    try hierarchy.tap("taps 1")
+    #expect(hierarchy.dump(modifiers: .hidden).contains(#"Button "taps 2""#))
+  }
+
+  @Test("the same modifier over content of another type is a new position, appearing again")
+  // R2.3
+  func modifiedTypeIsMatchedWhole() throws {
+    let appearances = Box<[String]>([])
+    let hierarchy = Hierarchy { Switcher(appearances: appearances) }
+    try hierarchy.tap("Switch")
+    try hierarchy.tap("Switch")
+    #expect(appearances.value == ["text", "button", "text"])
+  }
+
+  @Test(
+    "a body that contains itself under modifiers is cut off as a repetition",
+    arguments: [1, 2])  // R2.3
+  func recursionThroughModifiers(modifiers: Int) {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      if modifiers == 1 { ForeverModified() } else { ForeverTwiceModified() }
+    }
+    let messages = hierarchy.diagnostics.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("it contains itself again with the same inputs") == true)
+  }
+}
