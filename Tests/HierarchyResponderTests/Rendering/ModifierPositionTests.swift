@@ -27,10 +27,19 @@ private struct Counter: Node {
 /// change renders the sheet modifier by itself.
 private struct Presenter: Node {
   let model: SheetModel
-  let evaluations: Box<Int>
+  let evaluations: Evaluations
   var body: some Node {
-    let _ = evaluations.value += 1
+    let _ = evaluations.record()
     Counter().sheet(isPresented: Bindable(model).isShowing) { Text("Sheet") }
+  }
+}
+
+/// How many times a body was read.
+private final class Evaluations {
+  private(set) var count = 0
+  func record() -> Bool {
+    count += 1
+    return true
   }
 }
 
@@ -78,7 +87,7 @@ struct ModifierPositionTests {
   // R12.1, R12.4
   func modifierRendersByItself() throws {
     let model = SheetModel()
-    let evaluations = Box(0)
+    let evaluations = Evaluations()
     let hierarchy = Hierarchy { Presenter(model: model, evaluations: evaluations) }
     try hierarchy.tap("taps 0")
     #expect(hierarchy.presentations.isEmpty)
@@ -86,7 +95,7 @@ struct ModifierPositionTests {
     #expect(hierarchy.presentations == [Presentation(style: .sheet, content: "Text")])
     #expect(hierarchy.dump(modifiers: .hidden).contains(#"Button "taps 1""#))
     // Only the modifier rendered: the presenter's body was read once, at the mount.
-    #expect(evaluations.value == 1)
+    #expect(evaluations.count == 1)
     model.isShowing = false
     #expect(hierarchy.presentations.isEmpty)
     try hierarchy.tap("taps 1")
