@@ -35,11 +35,17 @@ extension Button: PrimitiveNode {
 
 /// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap. Its
 /// title, or else the text of its label, is the label a tap finds it by.
-struct ButtonAttachment: IndexedAttachment {
+final class ButtonAttachment: IndexedAttachment {
   let title: String?
   let action: @MainActor () -> Void
   /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off.
   let isEnabled: Bool
+
+  init(title: String?, action: @escaping @MainActor () -> Void, isEnabled: Bool) {
+    self.title = title
+    self.action = action
+    self.isEnabled = isEnabled
+  }
 
   var tapGesture: TapGesture? {
     TapGesture(count: 1, action: action, isButton: true, isEnabled: isEnabled)

@@ -20,11 +20,11 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
 
   /// Labels the node with the id's description.
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = IdentityAttachment()
+    if !(node.attachment is IdentityAttachment) { node.attachment = IdentityAttachment() }
     node.hierarchy?.renderer.labels.setLabel(String(describing: id.base), of: node)
   }
 }
 
 /// What ``Node/id(_:)`` attaches: nothing but the label, the id's description, which it
 /// takes out of the index when the node leaves.
-private struct IdentityAttachment: IndexedAttachment {}
+private final class IdentityAttachment: IndexedAttachment {}

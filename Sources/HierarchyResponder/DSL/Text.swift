@@ -11,22 +11,30 @@ public struct Text: Node {
 
 extension Text: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("Text \(quoted(content))") }
+  var shownText: String? { content }
 
-  /// Attaches the string; a text in a button's custom label changes that label.
+  /// A text attaches nothing, but in a button's custom label, which it changes.
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    if let owner = node.environment.labelOwner, node.attachment?.text != content {
-      node.hierarchy?.renderer.labels.labelChanged(of: owner)
+    guard let owner = node.environment.labelOwner else { return }
+    if let part = node.attachment as? LabelPart {
+      guard part.text != content else { return }
+      part.text = content
+    } else {
+      node.attachment = LabelPart(text: content)
     }
-    node.attachment = TextAttachment(text: content)
+    node.hierarchy?.renderer.labels.labelChanged(of: owner)
   }
 }
 
-/// What a ``Text`` attaches: its string, for labels, alerts and messages. A tap gesture on it
-/// is labelled by it.
-private struct TextAttachment: Attachment {
-  let text: String?
+/// What a ``Text`` in a button's custom label attaches: the string the label last read from
+/// it, so that the label is read again when the string changes, and when the text leaves.
+private final class LabelPart: Attachment {
+  var text: String
 
-  /// Leaves the custom label it was part of.
+  init(text: String) {
+    self.text = text
+  }
+
   func unmount(from node: MountedNode, in renderer: Renderer) {
     if let owner = node.environment.labelOwner { renderer.labels.labelChanged(of: owner) }
   }

@@ -3,14 +3,14 @@ extension Node {
   ///
   /// Appearing runs parent before child.
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node {
-    modifier(LifecycleModifier(name: "onAppear", hook: AppearHook(action: action)))
+    modifier(LifecycleModifier<AppearHook>(action: action))
   }
 
   /// Runs `action` when this node disappears: a re-evaluation removed it, or its id changed.
   ///
   /// Disappearing runs child before parent.
   public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some Node {
-    modifier(LifecycleModifier(name: "onDisappear", hook: DisappearHook(action: action)))
+    modifier(LifecycleModifier<DisappearHook>(action: action))
   }
 
   /// Starts `action` in a task on the main actor when this node appears, and cancels the task
@@ -41,22 +41,38 @@ extension Node {
 }
 
 /// The modifier behind ``Node/onAppear(perform:)`` and ``Node/onDisappear(perform:)``: it
-/// attaches its hook, replaced at each render.
-struct LifecycleModifier: PrimitiveModifier {
-  /// The modifier's name, for a dump that lists lifecycle modifiers.
-  let name: String
-  let hook: any Attachment
+/// attaches its hook once, and hands it the newest action at each render. It holds the action
+/// alone, so that a node built again with the same action compares equal.
+struct LifecycleModifier<Hook: ActionHook>: PrimitiveModifier {
+  let action: @MainActor () -> Void
 
-  var lifecycleAnnotation: String? { name }
+  var lifecycleAnnotation: String? { Hook.modifierName }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    node.attachment = hook
+    if let hook = node.attachment as? Hook {
+      hook.action = action
+    } else {
+      node.attachment = Hook(action: action)
+    }
   }
 }
 
+/// A lifecycle hook that runs an action, the newest its modifier rendered.
+protocol ActionHook: Attachment {
+  /// The modifier that attaches it, for a dump that lists lifecycle modifiers.
+  static var modifierName: String { get }
+  var action: @MainActor () -> Void { get set }
+  init(action: @escaping @MainActor () -> Void)
+}
+
 /// What `onAppear` attaches: an action run when the node appears.
-struct AppearHook: Attachment {
-  let action: @MainActor () -> Void
+final class AppearHook: ActionHook {
+  static let modifierName = "onAppear"
+  var action: @MainActor () -> Void
+
+  init(action: @escaping @MainActor () -> Void) {
+    self.action = action
+  }
 
   var hasAppearHook: Bool { true }
   func appear(on node: MountedNode) { action() }
@@ -64,8 +80,13 @@ struct AppearHook: Attachment {
 
 /// What `onDisappear` attaches: an action run after the render in which the node disappears,
 /// if it had appeared.
-struct DisappearHook: Attachment {
-  let action: @MainActor () -> Void
+final class DisappearHook: ActionHook {
+  static let modifierName = "onDisappear"
+  var action: @MainActor () -> Void
+
+  init(action: @escaping @MainActor () -> Void) {
+    self.action = action
+  }
 
   func unmount(from node: MountedNode, in renderer: Renderer) {
     if node.hasAppeared { renderer.scheduleAction(action) }

@@ -66,7 +66,12 @@ extension AlertNode: PrimitiveNode {
 
 /// What a presented alert attaches: its title, and the binding that dismisses it. The alert is
 /// modal: it records itself as a presentation until it leaves.
-struct AlertAttachment: IndexedAttachment {
+final class AlertAttachment: IndexedAttachment {
   let title: String
   let isPresented: Binding<Bool>
+
+  init(title: String, isPresented: Binding<Bool>) {
+    self.title = title
+    self.isPresented = isPresented
+  }
 }

@@ -69,19 +69,28 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
 
 /// What `onTapGesture` attaches: its action and the count of taps it answers, and the label of
 /// the ``Text`` it is on.
-private struct TapGestureAttachment: IndexedAttachment {
+private final class TapGestureAttachment: IndexedAttachment {
   let tapGesture: TapGesture?
 
+  init(tapGesture: TapGesture?) {
+    self.tapGesture = tapGesture
+  }
+
   func label(on node: MountedNode) -> String? {
-    node.modifiedNode.attachment?.text
+    node.modifiedNode.shownText
   }
 }
 
 /// What `onTapGesture` attaches for a count below 1: no gesture, and a diagnostic when the
 /// node appears.
-private struct RefusedTapGesture: Attachment {
+private final class RefusedTapGesture: Attachment {
   let count: Int
   let location: CodeLocation
+
+  init(count: Int, location: CodeLocation) {
+    self.count = count
+    self.location = location
+  }
 
   var hasAppearHook: Bool { true }
 

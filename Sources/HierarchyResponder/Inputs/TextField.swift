@@ -38,9 +38,16 @@ extension TextField: PrimitiveNode {
 
 /// What a ``TextField`` attaches: its label, its binding, what submitting it runs, and whether
 /// it takes input. A test finds it by its label.
-struct TextFieldAttachment: ControlAttachment {
+final class TextFieldAttachment: ControlAttachment {
   let title: String
   let text: Binding<String>
   let submit: [@MainActor () -> Void]
   let isEnabled: Bool
+
+  init(title: String, text: Binding<String>, submit: [@MainActor () -> Void], isEnabled: Bool) {
+    self.title = title
+    self.text = text
+    self.submit = submit
+    self.isEnabled = isEnabled
+  }
 }

@@ -31,8 +31,14 @@ extension Toggle: PrimitiveNode {
 
 /// What a ``Toggle`` attaches: its label, its binding, and whether it takes input. A test finds
 /// it by its label.
-struct ToggleAttachment: ControlAttachment {
+final class ToggleAttachment: ControlAttachment {
   let title: String
   let isOn: Binding<Bool>
   let isEnabled: Bool
+
+  init(title: String, isOn: Binding<Bool>, isEnabled: Bool) {
+    self.title = title
+    self.isOn = isOn
+    self.isEnabled = isEnabled
+  }
 }

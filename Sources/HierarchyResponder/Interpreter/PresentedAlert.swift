@@ -48,7 +48,7 @@ extension MountedNode {
     var texts: [String] = []
     var stack = [self]
     while let node = stack.popLast() {
-      if let text = node.attachment?.text { texts.append(text) }
+      if let text = node.shownText { texts.append(text) }
       stack.append(contentsOf: node.children.reversed())
     }
     return texts

@@ -118,10 +118,16 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
 /// What presented content attaches: how it is presented, the binding that closes it, and what
 /// runs when it is closed. Presented content is modal, as on screen: it records itself as a
 /// presentation until it leaves, and while it is shown only what it holds can be tapped.
-struct PresentationAttachment: Attachment {
+final class PresentationAttachment: Attachment {
   let style: Presentation.Style
   let isPresented: Binding<Bool>
   let onDismiss: (@MainActor () -> Void)?
+
+  init(style: Presentation.Style, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?) {
+    self.style = style
+    self.isPresented = isPresented
+    self.onDismiss = onDismiss
+  }
 
   func unmount(from node: MountedNode, in renderer: Renderer) {
     renderer.labels.remove(node)

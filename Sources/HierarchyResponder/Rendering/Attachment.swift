@@ -3,11 +3,13 @@
 /// a tap on it runs.
 ///
 /// The renderer and ``Hierarchy/tap(_:in:count:)`` call these hooks without knowing which
-/// primitive installed them. Every hook has a default that does nothing. An attachment that
+/// primitive installed them. Every hook has a default that does nothing. An attachment is a
+/// class, so that every position keeps a reference and a witness table for it, not a
+/// three-word buffer that few attachments would fill. An attachment that
 /// gives its node a label, or presents it modally, records that in the renderer's
 /// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``.
 @MainActor
-protocol Attachment {
+protocol Attachment: AnyObject {
   /// Whether ``appear(on:)`` has work to do, so that only such nodes are queued when they
   /// appear.
   var hasAppearHook: Bool { get }
@@ -22,9 +24,6 @@ protocol Attachment {
   /// What a tap on the node runs, and the count of taps it answers, if the node is tappable.
   var tapGesture: TapGesture? { get }
 
-  /// The text the node shows, for labels, alerts and messages.
-  var text: String? { get }
-
   /// The label of a node whose label depends on the nodes below it (a button's custom label,
   /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
   func label(on node: MountedNode) -> String?
@@ -35,7 +34,6 @@ extension Attachment {
   func appear(on node: MountedNode) {}
   func unmount(from node: MountedNode, in renderer: Renderer) {}
   var tapGesture: TapGesture? { nil }
-  var text: String? { nil }
   func label(on node: MountedNode) -> String? { nil }
 }
 

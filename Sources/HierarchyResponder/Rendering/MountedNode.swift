@@ -190,6 +190,14 @@ final class MountedNode {
     return containerType(value)
   }
 
+  /// The string the node shows, if it is a ``Text``: for labels, alerts and messages.
+  var shownText: String? {
+    func shownText<Value: Node>(of value: Value) -> String? {
+      (Value.self as? any PrimitiveNode.Type)?.shownText(of: value)
+    }
+    return shownText(of: value)
+  }
+
   /// The type of the node a modifier applies to, looking through the modifiers around it:
   /// primitive ones, and custom ones down to the content their body places.
   var contentName: String {

@@ -16,6 +16,13 @@ protocol PrimitiveNode: Node where Body == Never {
 
   /// How this node shows in ``Hierarchy/dump(modifiers:)``.
   var dumpStyle: DumpStyle { get }
+
+  /// The string the node shows, for labels, alerts and messages: a ``Text``'s.
+  var shownText: String? { get }
+
+  /// The string `value`, a value of this type that the caller holds as another generic
+  /// type, shows (``shownText``).
+  static func shownText<Value: Node>(of value: Value) -> String?
 }
 
 extension PrimitiveNode {
@@ -31,6 +38,11 @@ extension PrimitiveNode {
   }
 
   var dumpStyle: DumpStyle { .transparent }
+  var shownText: String? { nil }
+
+  static func shownText<Value: Node>(of value: Value) -> String? {
+    (value as! Self).shownText
+  }
 }
 
 /// A primitive that only lists its children, each of which keeps its own value: once it has
