@@ -152,6 +152,22 @@ private struct ReadyOnAppear: Node {
   }
 }
 
+/// Shows a counter whose `onDisappear` names the count its body last saw.
+private struct CountedLeaf: Node {
+  let probe: LifecycleRecorder
+  @State private var shown = true
+  @State private var count = 0
+  var body: some Node {
+    Group {
+      Button("Count") { count += 1 }
+      Button("Hide") { shown = false }
+      if shown {
+        Text("leaf").onDisappear { probe.record("disappear at \(count)") }
+      }
+    }
+  }
+}
+
 @Suite("Lifecycle", .timeLimit(.minutes(1)))
 struct LifecycleTests {
   @Test("onAppear runs parent before child, siblings in order")  // R2.4
@@ -197,6 +213,16 @@ struct LifecycleTests {
     try hierarchy.tap("Touch")
     #expect(probe.entries.isEmpty)
     #expect(hierarchy.dump().contains(#"Text "leaf 1 2""#))
+  }
+
+  @Test("onDisappear runs the action of the last render, not the first")  // R2.4
+  @MainActor func disappearRunsNewestAction() throws {
+    let probe = LifecycleRecorder()
+    let hierarchy = Hierarchy { CountedLeaf(probe: probe) }
+    try hierarchy.tap("Count")
+    try hierarchy.tap("Count")
+    try hierarchy.tap("Hide")
+    #expect(probe.entries == ["disappear at 2"])
   }
 
   @Test(".task starts when its node appears and is cancelled when it disappears")  // R2.4
