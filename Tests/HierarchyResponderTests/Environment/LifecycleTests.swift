@@ -158,11 +158,13 @@ private struct CountedLeaf: Node {
   @State private var shown = true
   @State private var count = 0
   var body: some Node {
+    // A copy, so that each render's action holds the count of its own render.
+    let seen = count
     Group {
       Button("Count") { count += 1 }
       Button("Hide") { shown = false }
       if shown {
-        Text("leaf").onDisappear { probe.record("disappear at \(count)") }
+        Text("leaf").onDisappear { probe.record("disappear at \(seen)") }
       }
     }
   }
