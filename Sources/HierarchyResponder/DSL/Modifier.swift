@@ -36,6 +36,8 @@ public struct ModifierContent: Node {
 }
 
 extension ModifiedNode: PrimitiveNode {
+  static var isJudgedByParent: Bool { Applied.self is any PrimitiveModifier.Type }
+
   var dumpStyle: DumpStyle {
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.lifecycleAnnotation.map(DumpStyle.lifecycleAnnotation)

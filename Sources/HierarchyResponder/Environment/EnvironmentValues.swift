@@ -4,14 +4,10 @@
 /// A node sees the values its ancestors set with ``Node/environment(_:_:)`` or
 /// ``Node/transformEnvironment(_:transform:)``; siblings and ancestors never see them.
 public struct EnvironmentValues {
-  /// The keys' values, shared by every copy until one sets a value.
+  /// The keys' values and the nearest responders and publishers above, shared by every copy
+  /// until one sets something: every position keeps an environment, and most see their
+  /// parent's unchanged.
   private var storage = Storage()
-  /// The innermost event responder above the node: where its events start.
-  var eventTarget: ResponderLink?
-  /// The innermost error responder above the node: where its errors start.
-  var errorTarget: ResponderLink?
-  /// The nearest publisher above, per event type.
-  var publishers: [ObjectIdentifier: PublisherHub] = [:]
   /// The mounted node reading this copy, for the values that depend on who reads them
   /// (``triggerEvent``, ``reportError``). Set only on the copy a node is read from
   /// (``MountedNode/readableEnvironment``): the copies handed down the tree, made for every
@@ -20,6 +16,35 @@ public struct EnvironmentValues {
 
   /// Creates an environment where every key has its default value.
   public init() {}
+
+  /// The innermost event responder above the node: where its events start.
+  var eventTarget: ResponderLink? {
+    get { storage.eventTarget }
+    set {
+      guard newValue !== storage.eventTarget else { return }
+      makeStorageUnique()
+      storage.eventTarget = newValue
+    }
+  }
+
+  /// The innermost error responder above the node: where its errors start.
+  var errorTarget: ResponderLink? {
+    get { storage.errorTarget }
+    set {
+      guard newValue !== storage.errorTarget else { return }
+      makeStorageUnique()
+      storage.errorTarget = newValue
+    }
+  }
+
+  /// The nearest publisher above, per event type.
+  var publishers: [ObjectIdentifier: PublisherHub] {
+    get { storage.publishers }
+    set {
+      makeStorageUnique()
+      storage.publishers = newValue
+    }
+  }
 
   /// The value for `key`, or its default value where no ancestor set one.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
@@ -52,49 +77,63 @@ public struct EnvironmentValues {
     }
   }
 
-  /// Whether the keys hold the same values as in `other`, known without comparing them: true
-  /// when neither was set since they were copied from one another.
-  func hasSameKeyValues(as other: EnvironmentValues) -> Bool {
-    storage === other.storage
+  /// Whether the keys hold equal values here and in `other`, compared with `areEqual` unless
+  /// both share their storage.
+  func hasSameKeyValues(as other: EnvironmentValues, areEqual: (Any, Any) -> Bool) -> Bool {
+    storage === other.storage || storage.hasSameValues(as: other.storage, areEqual: areEqual)
   }
 
   /// Whether a node sees the same here as in `previous`, the environment it last saw: the
   /// same responders and publishers above it, and equal values for the same keys, compared
-  /// with `areEqual`. Equal values kept apart (a modifier above set them again) are replaced
-  /// by `previous`'s, so that the nodes below recognise them by identity alone.
+  /// with `areEqual`. When it does, this takes `previous`'s storage, so that the nodes below
+  /// recognise it by identity alone.
   mutating func takeValues(
     ifEqualTo previous: EnvironmentValues, areEqual: (Any, Any) -> Bool
   ) -> Bool {
-    if storage !== previous.storage {
-      guard storage.values.count == previous.storage.values.count,
-        storage.values.allSatisfy({ key, value in
-          previous.storage.values[key].map { areEqual(value, $0) } ?? false
-        })
-      else { return false }
-      storage = previous.storage
-    }
-    return eventTarget === previous.eventTarget && errorTarget === previous.errorTarget
-      && publishers.count == previous.publishers.count
-      && publishers.allSatisfy { previous.publishers[$0.key] === $0.value }
+    guard storage !== previous.storage else { return true }
+    guard storage.eventTarget === previous.storage.eventTarget,
+      storage.errorTarget === previous.storage.errorTarget,
+      storage.publishers.count == previous.storage.publishers.count,
+      storage.publishers.allSatisfy({ previous.storage.publishers[$0.key] === $0.value }),
+      storage.hasSameValues(as: previous.storage, areEqual: areEqual)
+    else { return false }
+    storage = previous.storage
+    return true
   }
 
   /// Copies the storage before a change, unless this copy is its only holder.
   private mutating func makeStorageUnique() {
     guard !isKnownUniquelyReferenced(&storage) else { return }
-    storage = Storage(storage.values, isInCustomLabel: storage.isInCustomLabel)
+    storage = Storage(copying: storage)
   }
 
-  /// The values of the keys, in a reference so that an unchanged environment is recognised by
-  /// identity.
+  /// What an environment holds, in a reference so that an unchanged environment is recognised
+  /// by identity.
   private final class Storage {
-    var values: [ObjectIdentifier: Any]
+    var values: [ObjectIdentifier: Any] = [:]
     /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
     /// with the values, so that the many environments without one pay nothing for it.
-    var isInCustomLabel: Bool
+    var isInCustomLabel = false
+    var eventTarget: ResponderLink?
+    var errorTarget: ResponderLink?
+    var publishers: [ObjectIdentifier: PublisherHub] = [:]
 
-    init(_ values: [ObjectIdentifier: Any] = [:], isInCustomLabel: Bool = false) {
-      self.values = values
-      self.isInCustomLabel = isInCustomLabel
+    init() {}
+
+    init(copying other: Storage) {
+      values = other.values
+      isInCustomLabel = other.isInCustomLabel
+      eventTarget = other.eventTarget
+      errorTarget = other.errorTarget
+      publishers = other.publishers
+    }
+
+    /// Whether the keys hold equal values here and in `other`, compared with `areEqual`.
+    func hasSameValues(as other: Storage, areEqual: (Any, Any) -> Bool) -> Bool {
+      values.count == other.values.count
+        && values.allSatisfy { key, value in
+          other.values[key].map { areEqual(value, $0) } ?? false
+        }
     }
   }
 }

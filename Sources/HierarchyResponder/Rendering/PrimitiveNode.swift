@@ -17,6 +17,12 @@ protocol PrimitiveNode: Node where Body == Never {
   /// How this node shows in ``Hierarchy/dump(modifiers:)``.
   var dumpStyle: DumpStyle { get }
 
+  /// Whether a body that contains itself again without end is judged at the node above this
+  /// one: true of a container, which stands for nothing of its own and keeps only its type,
+  /// and of a primitive modifier, whose values (a responder's closures) differ at every
+  /// evaluation.
+  static var isJudgedByParent: Bool { get }
+
   /// The string the node shows, for labels, alerts and messages: a ``Text``'s.
   var shownText: String? { get }
 
@@ -38,6 +44,7 @@ extension PrimitiveNode {
   }
 
   var dumpStyle: DumpStyle { .transparent }
+  static var isJudgedByParent: Bool { false }
   var shownText: String? { nil }
 
   static func shownText<Value: Node>(of value: Value) -> String? {
@@ -60,6 +67,7 @@ protocol ContainerNode: PrimitiveNode {
 extension ContainerNode {
   static var containerDumpStyle: DumpStyle { .transparent }
   var dumpStyle: DumpStyle { Self.containerDumpStyle }
+  static var isJudgedByParent: Bool { true }
 
   /// Lists the children of `value`, then lets `node`, the position it was rendered at,
   /// forget it: the renderer holds the value it renders until it is done with it, so the

@@ -421,17 +421,19 @@ final class Renderer {
   /// that copy exactly as it rendered itself, so the repetition never ends. A legitimately
   /// deep tree changes its inputs on the way down (a depth, a remaining path) and passes.
   ///
-  /// A container stands for nothing of its own: it repeats when the nearest node above it
-  /// that is not a container does, and only that node's ancestors keep their values to be
-  /// compared with (a container's position keeps only its type), so the comparison is made
-  /// for that node.
+  /// A container or a primitive modifier repeats when the nearest node above it that is
+  /// neither does (``PrimitiveNode/isJudgedByParent``), so the comparison is made for that
+  /// node: a container's position keeps only its type, and a responder's closures differ at
+  /// every evaluation.
   private func checkRunawayRecursion(at node: MountedNode) {
     let isPeriodicCheck =
       node.depth >= Self.recursionCheckDepth && node.depth % Self.recursionCheckInterval == 0
     // The subject is looked for only when it is compared: most deep nodes are not.
     var subject = node
     if isPeriodicCheck || !runawayValues.isEmpty {
-      while subject.valueType is any ContainerNode.Type, let parent = subject.parent {
+      while (subject.valueType as? any PrimitiveNode.Type)?.isJudgedByParent == true,
+        let parent = subject.parent
+      {
         subject = parent
       }
     }
@@ -453,7 +455,7 @@ final class Renderer {
     var ancestor = subject.parent
     while let current = ancestor, subject.depth - current.depth <= Self.recursionCheckDepth {
       if ObjectIdentifier(Swift.type(of: current.value)) == type,
-        current.environment.hasSameKeyValues(as: subject.environment),
+        current.environment.hasSameKeyValues(as: subject.environment, areEqual: areEqual),
         isRepetition(subject.value, of: current.value)
       {
         repeats += 1

@@ -80,6 +80,30 @@ private struct ForeverTwiceModified: Node {
   }
 }
 
+/// What a body that contains itself again under a responder sends.
+private struct Knock: Event {}
+
+/// A body that contains its own node again, under a responder, which changes the environment
+/// at every level: endless all the same.
+private struct ForeverResponding: Node {
+  var body: some Node {
+    ForeverResponding().handleEvent(Knock.self) {}
+  }
+}
+
+/// The endless bodies, by what they are wrapped in.
+enum EndlessBody: CaseIterable, Sendable {
+  case oneModifier, twoModifiers, responder
+
+  @MainActor fileprivate var node: AnyNode {
+    switch self {
+    case .oneModifier: AnyNode(ForeverModified())
+    case .twoModifiers: AnyNode(ForeverTwiceModified())
+    case .responder: AnyNode(ForeverResponding())
+    }
+  }
+}
+
 @Suite("A primitive modifier's position")
 @MainActor
 struct ModifierPositionTests {
@@ -114,13 +138,13 @@ struct ModifierPositionTests {
 
   @Test(
     "a body that contains itself under modifiers is cut off as a repetition",
-    arguments: [1, 2])  // R2.3
-  func recursionThroughModifiers(modifiers: Int) {
-    let hierarchy = Hierarchy(printsDiagnostics: false) {
-      if modifiers == 1 { ForeverModified() } else { ForeverTwiceModified() }
-    }
+    arguments: EndlessBody.allCases)  // R2.3
+  func recursionThroughModifiers(body: EndlessBody) {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { body.node }
     let messages = hierarchy.diagnostics.map(\.message)
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("it contains itself again with the same inputs") == true)
+    #expect(messages.count == 1, "\(messages)")
+    #expect(
+      messages.first?.contains("it contains itself again with the same inputs") == true,
+      "\(messages)")
   }
 }
