@@ -37,6 +37,9 @@ public struct ModifierContent: Node {
 
 extension ModifiedNode: PrimitiveNode {
   static var isJudgedByParent: Bool { Applied.self is any PrimitiveModifier.Type }
+  /// A modified node tracks what it runs of the user's itself: a custom modifier's body, and
+  /// a primitive modifier that says it may run the user's code.
+  static var isTracked: Bool { false }
 
   var dumpStyle: DumpStyle {
     if let primitive = modifier as? any PrimitiveModifier {
@@ -61,7 +64,8 @@ extension ModifiedNode: PrimitiveNode {
       var bound = modifier
       guard node.bind(&bound) else { return }
       node.value = ModifiedNode(content: content, modifier: bound)
-      children.append(node.child(.body, bound.body(content: ModifierContent(content: content))))
+      let body = node.tracking { bound.body(content: ModifierContent(content: content)) }
+      children.append(node.child(.body, body))
     }
   }
 }
@@ -75,9 +79,14 @@ extension ModifiedNode {
     let primitive = modifier as! Primitive
     node.isPrimitiveModifier = true
     var environment = node.environment
-    primitive.install(on: node, content: &environment)
+    func installAndMakeAccessory() -> (any Node)? {
+      primitive.install(on: node, content: &environment)
+      return primitive.accessory(for: node)
+    }
+    let accessory =
+      Primitive.runsUsersCode ? node.tracking(installAndMakeAccessory) : installAndMakeAccessory()
     children.append(ChildSpec(key: primitive.contentKey, value: content, environment: environment))
-    if let accessory = primitive.accessory(for: node) {
+    if let accessory {
       children.append(node.child(.accessory, accessory))
     }
   }

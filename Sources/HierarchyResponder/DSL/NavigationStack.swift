@@ -33,6 +33,7 @@ struct NavigationTitleModifier: PrimitiveModifier {
   let title: String
 
   var dumpAnnotation: String? { "navigationTitle(\(quoted(title)))" }
+  static var runsUsersCode: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
 }

@@ -12,6 +12,8 @@ public struct Text: Node {
 extension Text: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("Text \(quoted(content))") }
   var shownText: String? { content }
+  /// A text runs no code of the user's as it renders.
+  static var isTracked: Bool { false }
 
   /// A text attaches nothing, but in a button's custom label, which it changes.
   func render(in node: MountedNode, into children: inout [ChildSpec]) {

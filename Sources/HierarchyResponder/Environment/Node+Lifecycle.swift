@@ -47,6 +47,8 @@ struct LifecycleModifier<Hook: ActionHook>: PrimitiveModifier {
   let action: @MainActor () -> Void
 
   var lifecycleAnnotation: String? { Hook.modifierName }
+  /// It hands its action to its hook, and runs it only later.
+  static var runsUsersCode: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     if let hook = node.attachment as? Hook {

@@ -104,6 +104,9 @@ struct Responder: Modifier, PrimitiveModifier {
     builtInName == nil ? ResponderLink.name(of: kind, filter: filter) : nil
   }
 
+  /// It installs its closure, and runs it only when a signal comes.
+  static var runsUsersCode: Bool { false }
+
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let link: ResponderLink
     if let installed = node.attachment as? ResponderLink {

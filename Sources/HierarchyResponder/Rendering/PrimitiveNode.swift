@@ -17,6 +17,12 @@ protocol PrimitiveNode: Node where Body == Never {
   /// How this node shows in ``Hierarchy/dump(modifiers:)``.
   var dumpStyle: DumpStyle { get }
 
+  /// Whether the renderer tracks the observable properties read while a node of this type
+  /// renders (R12.1). False for a primitive that runs none of the user's code as it renders,
+  /// and so can read nothing observable, or that tracks the code it runs itself: tracking
+  /// costs as much as rendering a text.
+  static var isTracked: Bool { get }
+
   /// Whether a body that contains itself again without end is judged at the node above this
   /// one: true of a container, which stands for nothing of its own and keeps only its type,
   /// and of a primitive modifier, whose values (a responder's closures) differ at every
@@ -44,6 +50,7 @@ extension PrimitiveNode {
   }
 
   var dumpStyle: DumpStyle { .transparent }
+  static var isTracked: Bool { true }
   static var isJudgedByParent: Bool { false }
   var shownText: String? { nil }
 
@@ -68,6 +75,8 @@ extension ContainerNode {
   static var containerDumpStyle: DumpStyle { .transparent }
   var dumpStyle: DumpStyle { Self.containerDumpStyle }
   static var isJudgedByParent: Bool { true }
+  /// A container copies the children its parent built, running no code of the user's.
+  static var isTracked: Bool { false }
 
   /// Lists the children of `value`, then lets `node`, the position it was rendered at,
   /// forget it: the renderer holds the value it renders until it is done with it, so the
@@ -153,6 +162,10 @@ protocol PrimitiveModifier: Modifier where Body == Never {
 
   /// A node the modifier mounts beside its content, such as a presented alert.
   func accessory(for node: MountedNode) -> (any Node)?
+
+  /// Whether installing the modifier, or making its accessory, may run the user's code, and
+  /// so read an observable property, which re-renders the modifier when it changes (R12.1).
+  static var runsUsersCode: Bool { get }
 }
 
 extension PrimitiveModifier {
@@ -165,6 +178,7 @@ extension PrimitiveModifier {
   var dumpAnnotation: String? { nil }
   var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
+  static var runsUsersCode: Bool { true }
 }
 
 /// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as

@@ -266,9 +266,11 @@ final class Renderer {
 
   /// Lists the children of `node`: a primitive renders itself; any other node has its
   /// position's wrappers bound into its value, whose body is then read. Either way, the
-  /// observable properties read meanwhile re-evaluate the node when they change (R12.1).
+  /// observable properties read meanwhile re-evaluate the node when they change (R12.1),
+  /// unless the primitive's type says it reads none, or tracks what it runs itself
+  /// (``PrimitiveNode/isTracked``).
   private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
-    observationInbox.tracking(node) { evaluate(node.value, at: node, into: &specs) }
+    evaluate(node.value, at: node, into: &specs)
   }
 
   /// Lists the children of `value`, the value of `node`. Whether it is a primitive is asked
@@ -277,10 +279,20 @@ final class Renderer {
     _ value: Value, at node: MountedNode, into specs: inout [ChildSpec]
   ) {
     if let primitive = Value.self as? any PrimitiveNode.Type {
-      primitive.render(value, in: node, into: &specs)
-    } else if let body = body(of: value, at: node) {
+      if primitive.isTracked {
+        tracking(node) { primitive.render(value, in: node, into: &specs) }
+      } else {
+        primitive.render(value, in: node, into: &specs)
+      }
+    } else if let body = tracking(node, { body(of: value, at: node) }) {
       appendOnlyChild(body, key: .body, seeing: node.environment, to: &specs)
     }
+  }
+
+  /// Runs `body`, the part of `node`'s evaluation that runs the user's code, tracking the
+  /// observable properties it reads: when one is about to change, `node` renders again.
+  func tracking<Result>(_ node: MountedNode, _ body: @MainActor () -> Result) -> Result {
+    observationInbox.tracking(node, body)
   }
 
   private func body<Value: Node>(of value: Value, at node: MountedNode) -> Value.Body? {

@@ -41,6 +41,7 @@ struct DeclarationModifier: Modifier, PrimitiveModifier {
   var dumpAnnotation: String? {
     "\(kind.rawValue)(\(types.map { typeName(of: $0) }.joined(separator: ", ")))"
   }
+  static var runsUsersCode: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     #if DEBUG

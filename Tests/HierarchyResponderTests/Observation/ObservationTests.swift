@@ -110,6 +110,15 @@ private struct TogglingBadge: Node {
   }
 }
 
+/// Captions its content with the store's unread count, read in the modifier's body.
+private struct UnreadCaption: Modifier {
+  let store: MailStore
+  func body(content: Content) -> some Node {
+    content
+    Text("\(store.unread) unread")
+  }
+}
+
 @Suite("Observation: bodies that read an @Observable property follow it")
 @MainActor
 struct ObservationTests {
@@ -138,6 +147,15 @@ struct ObservationTests {
       #expect(evaluations.counts["unread"] == evaluated)
       try hierarchy.tap("Toggle")
     }
+  }
+
+  @Test("a modifier whose body reads an observable shows the new value")  // R12.1
+  func modifierBodyReadsObservable() {
+    let store = MailStore()
+    let hierarchy = Hierarchy { Text("Inbox").modifier(UnreadCaption(store: store)) }
+    #expect(hierarchy.dump().contains(#"Text "0 unread""#))
+    store.unread = 5
+    #expect(hierarchy.dump().contains(#"Text "5 unread""#))
   }
 
   @Test("a ForEach whose content reads an observable shows the new value")  // R12.1
