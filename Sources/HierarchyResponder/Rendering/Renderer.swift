@@ -284,8 +284,8 @@ final class Renderer {
       } else {
         primitive.render(value, in: node, into: &specs)
       }
-    } else if let body = tracking(node, { body(of: value, at: node) }) {
-      appendOnlyChild(body, key: .body, seeing: node.environment, to: &specs)
+    } else {
+      tracking(node) { appendBody(of: value, at: node, to: &specs) }
     }
   }
 
@@ -295,17 +295,21 @@ final class Renderer {
     observationInbox.tracking(node, body)
   }
 
-  private func body<Value: Node>(of value: Value, at node: MountedNode) -> Value.Body? {
+  /// Appends the body of `value`, evaluated with the wrappers of `node` bound. Appended here
+  /// rather than returned, since an optional of a generic body type would need its type
+  /// metadata looked up at every evaluation.
+  private func appendBody<Value: Node>(
+    of value: Value, at node: MountedNode, to specs: inout [ChildSpec]
+  ) {
     guard Value.Body.self != Never.self else {
-      reportPrimitiveBody(of: Value.self, requirement: "body")
-      return nil
+      return reportPrimitiveBody(of: Value.self, requirement: "body")
     }
     var bound = value
-    guard node.bind(&bound) else { return nil }
+    guard node.bind(&bound) else { return }
     // The position keeps the bound value: its wrappers point at the position's own storage,
     // and it no longer holds the initial values its parent built.
     node.value = bound
-    return bound.body
+    appendOnlyChild(bound.body, key: .body, seeing: node.environment, to: &specs)
   }
 
   /// Reports a user's node or modifier type whose `Body` is `Never`, which only the library's
