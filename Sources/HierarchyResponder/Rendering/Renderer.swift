@@ -444,14 +444,15 @@ final class Renderer {
   private func checkRunawayRecursion(at node: MountedNode) {
     let isPeriodicCheck =
       node.depth >= Self.recursionCheckDepth && node.depth % Self.recursionCheckInterval == 0
-    // The subject is looked for only when it is compared: most deep nodes are not.
+    // Most deep nodes are neither checked nor compared with a known repetition.
+    guard isPeriodicCheck || !runawayValues.isEmpty || node.depth >= Self.depthLimit else {
+      return
+    }
     var subject = node
-    if isPeriodicCheck || !runawayValues.isEmpty {
-      while (subject.valueType as? any PrimitiveNode.Type)?.isJudgedByParent == true,
-        let parent = subject.parent
-      {
-        subject = parent
-      }
+    while (subject.valueType as? any PrimitiveNode.Type)?.isJudgedByParent == true,
+      let parent = subject.parent
+    {
+      subject = parent
     }
     let type = ObjectIdentifier(Swift.type(of: subject.value))
     if let runaway = runawayValues[type], subject.depth > runaway.depth,
