@@ -69,7 +69,13 @@ extension Node {
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () throws -> any Event
   ) -> some Node {
-    catchError(type, fileID: fileID, line: line) { (_: Caught) in try handler() }
+    modifier(
+      Responder(
+        .catchError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { _, replacement in
+            .replacing(.event(try handler()), in: &replacement)
+          })))
   }
 
   /// Registers a responder that turns errors that cast to `type` into an event, whose
@@ -78,6 +84,12 @@ extension Node {
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some Node {
-    catchError(type, fileID: fileID, line: line) { (_: Caught) in try await handler() }
+    modifier(
+      Responder(
+        .catchError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { _, replacement in
+            .replacing(.event(try await handler()), in: &replacement)
+          })))
   }
 }

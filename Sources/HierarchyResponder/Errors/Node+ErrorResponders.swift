@@ -68,7 +68,10 @@ extension Node {
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () -> ReceiveErrorResult
   ) -> some Node {
-    receiveError(type, fileID: fileID, line: line) { (_: Received) in closure() }
+    modifier(
+      Responder(
+        .receiveError, type, typed: true, at: .init(fileID, line),
+        .errors(.sync { _, _ in closure().verdict })))
   }
 
   /// Registers a responder for errors that cast to `type`, whose asynchronous closure ignores
@@ -77,7 +80,10 @@ extension Node {
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () async -> ReceiveErrorResult
   ) -> some Node {
-    receiveError(type, fileID: fileID, line: line) { (_: Received) in await closure() }
+    modifier(
+      Responder(
+        .receiveError, type, typed: true, at: .init(fileID, line),
+        .errors(.async { _, _ in await closure().verdict })))
   }
 
   // MARK: handleError
@@ -149,7 +155,14 @@ extension Node {
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () -> Void
   ) -> some Node {
-    handleError(type, fileID: fileID, line: line) { (_: Handled) in handler() }
+    modifier(
+      Responder(
+        .handleError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { _, _ in
+            handler()
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles errors that cast to `type`, whose asynchronous closure
@@ -158,7 +171,14 @@ extension Node {
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async -> Void
   ) -> some Node {
-    handleError(type, fileID: fileID, line: line) { (_: Handled) in await handler() }
+    modifier(
+      Responder(
+        .handleError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { _, _ in
+            await handler()
+            return .handled
+          })))
   }
 
   // MARK: transformError
@@ -227,7 +247,13 @@ extension Node {
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () -> any Error
   ) -> some Node {
-    transformError(type, fileID: fileID, line: line) { (_: Transformed) in transform() }
+    modifier(
+      Responder(
+        .transformError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .sync { _, replacement in
+            .replacing(.error(transform()), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces errors that cast to `type`, whose asynchronous
@@ -236,7 +262,13 @@ extension Node {
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () async -> any Error
   ) -> some Node {
-    transformError(type, fileID: fileID, line: line) { (_: Transformed) in await transform() }
+    modifier(
+      Responder(
+        .transformError, type, typed: true, at: .init(fileID, line),
+        .errors(
+          .async { _, replacement in
+            .replacing(.error(await transform()), in: &replacement)
+          })))
   }
 }
 

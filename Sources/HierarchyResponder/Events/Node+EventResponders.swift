@@ -75,7 +75,10 @@ extension Node {
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () throws -> ReceiveEventResult
   ) -> some Node {
-    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try closure() }
+    modifier(
+      Responder(
+        .receiveEvent, type, typed: true, at: .init(fileID, line),
+        .events(.sync { _, _ in try closure().verdict })))
   }
 
   /// Registers a responder for events that cast to `type`, whose asynchronous closure ignores
@@ -84,7 +87,10 @@ extension Node {
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some Node {
-    receiveEvent(type, fileID: fileID, line: line) { (_: Received) in try await closure() }
+    modifier(
+      Responder(
+        .receiveEvent, type, typed: true, at: .init(fileID, line),
+        .events(.async { _, _ in try await closure().verdict })))
   }
 
   // MARK: handleEvent
@@ -156,7 +162,14 @@ extension Node {
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () throws -> Void
   ) -> some Node {
-    handleEvent(type, fileID: fileID, line: line) { (_: Handled) in try handler() }
+    modifier(
+      Responder(
+        .handleEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .sync { _, _ in
+            try handler()
+            return .handled
+          })))
   }
 
   /// Registers a responder that handles events that cast to `type`, whose asynchronous
@@ -165,7 +178,14 @@ extension Node {
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some Node {
-    handleEvent(type, fileID: fileID, line: line) { (_: Handled) in try await handler() }
+    modifier(
+      Responder(
+        .handleEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .async { _, _ in
+            try await handler()
+            return .handled
+          })))
   }
 
   // MARK: transformEvent
@@ -234,7 +254,13 @@ extension Node {
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () throws -> any Event
   ) -> some Node {
-    transformEvent(type, fileID: fileID, line: line) { (_: Transformed) in try transform() }
+    modifier(
+      Responder(
+        .transformEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .sync { _, replacement in
+            .replacing(.event(try transform()), in: &replacement)
+          })))
   }
 
   /// Registers a responder that replaces events that cast to `type`, whose asynchronous
@@ -243,7 +269,13 @@ extension Node {
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () async throws -> any Event
   ) -> some Node {
-    transformEvent(type, fileID: fileID, line: line) { (_: Transformed) in try await transform() }
+    modifier(
+      Responder(
+        .transformEvent, type, typed: true, at: .init(fileID, line),
+        .events(
+          .async { _, replacement in
+            .replacing(.event(try await transform()), in: &replacement)
+          })))
   }
 }
 
