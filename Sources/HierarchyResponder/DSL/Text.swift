@@ -24,7 +24,7 @@ extension Text: PrimitiveNode {
     } else {
       node.attachment = LabelPart(text: content)
     }
-    node.hierarchy?.renderer.labels.labelChanged(of: owner)
+    node.renderer?.labels.labelChanged(of: owner)
   }
 }
 

@@ -115,7 +115,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     hook.action = action
     if hook.id as? ID != id {
       hook.id = id
-      node.hierarchy?.renderer.scheduleAction { [weak node] in
+      node.renderer?.scheduleAction { [weak node] in
         if let node { hook.restart(on: node) }
       }
     }
@@ -139,7 +139,7 @@ final class TaskHook: Attachment {
   var hasAppearHook: Bool { true }
 
   func appear(on node: MountedNode) {
-    guard let renderer = node.hierarchy?.renderer else { return }
+    guard let renderer = node.renderer else { return }
     running = renderer.startTask(for: node, priority: priority, action)
   }
 

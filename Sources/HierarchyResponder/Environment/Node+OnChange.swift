@@ -40,7 +40,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     guard observer.value != value else { return }
     let (old, new) = (observer.value, value)
     observer.value = new
-    node.hierarchy?.renderer.scheduleAction { observer.action(old, new) }
+    node.renderer?.scheduleAction { observer.action(old, new) }
   }
 }
 

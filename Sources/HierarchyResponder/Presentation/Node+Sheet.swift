@@ -108,7 +108,7 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
     let isPresented = self.isPresented
     node.attachment = PresentationAttachment(
       style: style, isPresented: isPresented, onDismiss: onDismiss)
-    node.hierarchy?.renderer.labels.present(node)
+    node.renderer?.labels.present(node)
     var environment = node.environment
     environment.dismiss = DismissAction { isPresented.wrappedValue = false }
     children.append(ChildSpec(key: .content, value: content, environment: environment))

@@ -53,7 +53,7 @@ final class PublisherHub {
   }
 
   private func subscribersChanged() {
-    node?.hierarchy?.renderer.scheduleAnnouncement(of: self)
+    node?.renderer?.scheduleAnnouncement(of: self)
   }
 
   /// Calls `register` with the publisher, or with `nil` when no subscriber remains or the

@@ -7,7 +7,14 @@
 /// copy is bound to one position only.
 @MainActor
 final class MountedNode {
-  weak var hierarchy: Hierarchy?
+  /// The renderer of the hierarchy the node is in, while it is in the tree; `nil` once the
+  /// node has left it.
+  ///
+  /// Unowned and unchecked rather than weak, so that making a node writes no weak reference.
+  /// It is safe: the hierarchy holds its renderer, and the hierarchy's teardown holds it
+  /// still until it has taken the tree apart; the renderer sets this to `nil` as it takes a
+  /// node out of the tree (``leaveTree()``), and a node leaves the tree no other way.
+  private(set) unowned(unsafe) var renderer: Renderer?
   /// The node above, while this one is in the tree; `nil` at the root, and once the node has
   /// left the tree.
   ///
@@ -34,16 +41,19 @@ final class MountedNode {
   var attachment: (any Attachment)?
 
   init(
-    hierarchy: Hierarchy?, parent: MountedNode?, key: ChildKey, value: any Node,
+    renderer: Renderer, parent: MountedNode?, key: ChildKey, value: any Node,
     environment: EnvironmentValues
   ) {
-    self.hierarchy = hierarchy
+    self.renderer = renderer
     self.parent = parent
     self.key = key
     self.storedDepth = Int32((parent?.depth ?? -1) + 1)
     self.value = value
     self.environment = environment
   }
+
+  /// The hierarchy the node is in, while it is in the tree and the hierarchy exists.
+  var hierarchy: Hierarchy? { renderer?.hierarchy }
 
   /// How many nodes are above this one: 0 at the root. A tree stops growing long before
   /// `Int32` would overflow (``Renderer/depthLimit``).
@@ -116,11 +126,11 @@ final class MountedNode {
   /// modifier about to be evaluated here; returns whether it can be evaluated. When a wrapper
   /// finds nothing to bind to, the problem is reported and the value must not be evaluated.
   func bind<Value>(_ value: inout Value) -> Bool {
-    guard let hierarchy else { return false }
-    guard let problem = hierarchy.renderer.layout(of: Value.self).bind(&value, to: self) else {
+    guard let renderer else { return false }
+    guard let problem = renderer.layout(of: Value.self).bind(&value, to: self) else {
       return true
     }
-    hierarchy.record(
+    hierarchy?.record(
       Diagnostic(
         kind: .invalidHierarchy,
         message: "\(displayName) was not evaluated, because \(problem)", location: nil))
@@ -130,7 +140,7 @@ final class MountedNode {
   /// Runs `body`, the part of this node's evaluation that runs the user's code, tracking the
   /// observable properties it reads: a change to one renders the node again (R12.1).
   func tracking<Result>(_ body: @MainActor () -> Result) -> Result {
-    guard let renderer = hierarchy?.renderer else { return body() }
+    guard let renderer else { return body() }
     return renderer.tracking(self, body)
   }
 
@@ -138,13 +148,14 @@ final class MountedNode {
   /// which bindings may keep, to the node.
   func leaveTree() {
     parent = nil
+    renderer = nil
     for storage in stateSlots { storage.leavePosition() }
     stateSlots = []
   }
 
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
   func invalidate(writing declaration: CodeLocation) {
-    hierarchy?.renderer.scheduleRender(of: self, writing: declaration)
+    renderer?.scheduleRender(of: self, writing: declaration)
   }
 
   /// Whether `ancestor` is this node or one of the nodes above it.

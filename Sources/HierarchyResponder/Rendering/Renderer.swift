@@ -67,7 +67,7 @@ final class Renderer {
   func mount(_ value: any Node, in hierarchy: Hierarchy) -> MountedNode {
     transaction {
       let root = MountedNode(
-        hierarchy: hierarchy, parent: nil, key: .body, value: value,
+        renderer: self, parent: nil, key: .body, value: value,
         environment: EnvironmentValues())
       render(root, as: value)
       return root
@@ -383,7 +383,7 @@ final class Renderer {
         }
       } else {
         child = MountedNode(
-          hierarchy: hierarchy, parent: parent, key: key, value: spec.value,
+          renderer: self, parent: parent, key: key, value: spec.value,
           environment: spec.environment)
         if child.depth >= Self.recursionCheckDepth || !runawayValues.isEmpty {
           checkRunawayRecursion(at: child)
