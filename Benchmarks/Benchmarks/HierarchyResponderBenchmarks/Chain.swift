@@ -138,6 +138,9 @@ struct Chain<Bottom: Node>: Node {
 
   var body: some Node {
     let levels = Level(remaining: depth - 1, route: route, bottom: bottom)
+    // The handlers capture the probe, as the hand-written chains' do, not `self`: reading a
+    // property of this generic node from a closure looks its type up at every call.
+    let probe = probe
     switch route {
     case .typedMisses:
       levels.handleEvent(Ping.self) { probe.handle() }.handleEvent { _ in probe.handle() }

@@ -271,9 +271,10 @@ func metadataKind(of type: Any.Type) -> _MetadataKind? {
 /// no value of another type casts to: not `Optional`, which wraps and unwraps in a cast, nor
 /// `AnyHashable`, which unwraps.
 func isPlainValueType(_ type: Any.Type) -> Bool {
-  switch metadataKind(of: type) {
-  case .struct: type != AnyHashable.self
-  case .enum: true
+  // The raw kind is compared, not a `_MetadataKind` made from it: every trigger asks this.
+  switch rawMetadataKind(of: type) {
+  case _MetadataKind.struct.rawValue: type != AnyHashable.self
+  case _MetadataKind.enum.rawValue: true
   default: false
   }
 }
