@@ -79,12 +79,11 @@ extension ModifiedNode {
     let primitive = modifier as! Primitive
     node.isPrimitiveModifier = true
     var environment = node.environment
-    func installAndMakeAccessory() -> (any Node)? {
-      primitive.install(on: node, content: &environment)
-      return primitive.accessory(for: node)
-    }
+    // Closure literals, not a local function passed as a value, which would box `environment`.
     let accessory =
-      Primitive.runsUsersCode ? node.tracking(installAndMakeAccessory) : installAndMakeAccessory()
+      Primitive.runsUsersCode
+      ? node.tracking { primitive.installed(on: node, content: &environment) }
+      : primitive.installed(on: node, content: &environment)
     children.append(ChildSpec(key: primitive.contentKey, value: content, environment: environment))
     if let accessory {
       children.append(node.child(.accessory, accessory))

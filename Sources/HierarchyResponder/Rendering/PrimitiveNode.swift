@@ -179,6 +179,15 @@ extension PrimitiveModifier {
   var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
   static var runsUsersCode: Bool { true }
+
+  /// Installs the modifier on `node`, changing `environment` for its content, and returns
+  /// the node it mounts beside its content, if any.
+  func installed(on node: MountedNode, content environment: inout EnvironmentValues)
+    -> (any Node)?
+  {
+    install(on: node, content: &environment)
+    return accessory(for: node)
+  }
 }
 
 /// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as
