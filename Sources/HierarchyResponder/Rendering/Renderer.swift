@@ -358,7 +358,9 @@ final class Renderer {
       }
       seen?.insert(key)
       var existing: MountedNode?
-      if leftovers == nil, index < old.count, old[index].key == key {
+      if old.isEmpty {
+        // A node mounted now: nothing to match, nor a key to hash.
+      } else if leftovers == nil, index < old.count, old[index].key == key {
         existing = old[index]
       } else {
         if leftovers == nil {
