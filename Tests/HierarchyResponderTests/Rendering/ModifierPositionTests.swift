@@ -43,23 +43,22 @@ private final class Evaluations {
   }
 }
 
-/// A reference the tests read back.
-private final class Box<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+/// What appeared, in order.
+private final class Appearances {
+  var names: [String] = []
 }
 
 /// Shows the same modifier over a text or over a button, by the parent's state.
 private struct Switcher: Node {
-  let appearances: Box<[String]>
+  let appearances: Appearances
   @State private var showsButton = false
   var body: some Node {
     Group {
       Button("Switch") { showsButton.toggle() }
       if showsButton {
-        AnyNode(Button("content") {}.onAppear { appearances.value.append("button") })
+        AnyNode(Button("content") {}.onAppear { appearances.names.append("button") })
       } else {
-        AnyNode(Text("content").onAppear { appearances.value.append("text") })
+        AnyNode(Text("content").onAppear { appearances.names.append("text") })
       }
     }
   }
@@ -129,11 +128,11 @@ struct ModifierPositionTests {
   @Test("the same modifier over content of another type is a new position, appearing again")
   // R2.3
   func modifiedTypeIsMatchedWhole() throws {
-    let appearances = Box<[String]>([])
+    let appearances = Appearances()
     let hierarchy = Hierarchy { Switcher(appearances: appearances) }
     try hierarchy.tap("Switch")
     try hierarchy.tap("Switch")
-    #expect(appearances.value == ["text", "button", "text"])
+    #expect(appearances.names == ["text", "button", "text"])
   }
 
   @Test(
