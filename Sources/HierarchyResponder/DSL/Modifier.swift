@@ -61,16 +61,21 @@ extension ModifiedNode: PrimitiveNode {
       node.renderer?.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
       children.append(node.child(.content, content))
     } else {
-      var bound = modifier
-      guard node.bind(&bound) else { return }
-      node.value = ModifiedNode(content: content, modifier: bound)
-      let body = node.tracking { bound.body(content: ModifierContent(content: content)) }
-      children.append(node.child(.body, body))
+      node.tracking { appendBody(at: node, to: &children) }
     }
   }
 }
 
 extension ModifiedNode {
+  /// Appends the body of the modifier, a custom one, evaluated with the wrappers of `node`
+  /// bound; the position keeps the bound modifier.
+  private func appendBody(at node: MountedNode, to children: inout [ChildSpec]) {
+    var bound = modifier
+    guard node.bind(&bound) else { return }
+    node.value = ModifiedNode(content: content, modifier: bound)
+    children.append(node.child(.body, bound.body(content: ModifierContent(content: content))))
+  }
+
   /// Installs the modifier, a primitive one of type `Primitive`, on `node`, and lists its
   /// content with the environment the modifier made for it.
   private func apply<Primitive: PrimitiveModifier>(
