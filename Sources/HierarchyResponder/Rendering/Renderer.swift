@@ -185,6 +185,10 @@ final class Renderer {
         if !lastWrites.isEmpty { lastWrites.removeAll(keepingCapacity: true) }
         return
       }
+      // A hierarchy released off the main actor is taken apart soon after, on it: until then,
+      // nothing of it is evaluated any more, though its positions still hold their renderer.
+      // Asked only when there is work, so that a trigger that changed nothing pays nothing.
+      guard hierarchy != nil else { return }
       rounds += 1
       guard rounds <= Self.updateRoundsLimit else { return stopUnsettledUpdates() }
       let dirty = dirtyNodes.sorted { $0.depth < $1.depth }

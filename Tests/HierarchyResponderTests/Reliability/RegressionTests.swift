@@ -1,4 +1,5 @@
 import HierarchyResponder
+import Observation
 import Testing
 
 // Minimal regressions for the bugs the reliability suites found, each named after the bug it
@@ -66,6 +67,30 @@ private struct HidableChain: Node {
   }
 }
 
+/// A count a body reads, changed from outside.
+@Observable
+@MainActor
+private final class Counter {
+  var value = 0
+}
+
+/// Reads the counter, and counts its own evaluations.
+private struct CounterReader: Node {
+  let counter: Counter
+  let log: Log
+  var body: some Node {
+    let _ = log("evaluated with \(counter.value)")
+    Text("\(counter.value)")
+  }
+}
+
+/// Holds the last reference to a hierarchy so that another thread can release it.
+private final class LastReference: @unchecked Sendable {
+  // @unchecked Sendable is safe: the test hands it to one task at a time, and awaits that
+  // task before touching it again.
+  var hierarchy: Hierarchy?
+}
+
 // MARK: - Tests
 
 @Suite("Reliability: regressions for the bugs it found", .timeLimit(.minutes(1)))
@@ -108,6 +133,22 @@ struct ReliabilityRegressionTests {
     #expect(log.entries == ["cancelled"])
     let result = await pending?.value
     #expect(result?.outcome == .cancelled)
+  }
+
+  // R6.6, R12.1
+  @Test("bug: a hierarchy released off the main actor evaluated a body before it was taken apart")
+  func releasedOffMainActorRendersNothingMore() async {
+    let counter = Counter()
+    let log = Log()
+    let holder = LastReference()
+    holder.hierarchy = Hierarchy { CounterReader(counter: counter, log: log) }
+    // The change queues a flush on the main actor; the release, off it, then queues the
+    // teardown behind the flush.
+    counter.value = 1
+    await Task.detached { holder.hierarchy = nil }.value
+    #expect(await eventually(within: .hangGuard) { holder.hierarchy == nil })
+    for _ in 0..<10 { await Task.yield() }
+    #expect(log.entries == ["evaluated with 0"])
   }
 
   // R2.3, R2.4
