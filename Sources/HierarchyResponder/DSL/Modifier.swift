@@ -37,9 +37,11 @@ public struct ModifierContent: Node {
 
 extension ModifiedNode: PrimitiveNode {
   static var isJudgedByParent: Bool { Applied.self is any PrimitiveModifier.Type }
-  /// A modified node tracks what it runs of the user's itself: a custom modifier's body, and
-  /// a primitive modifier that says it may run the user's code.
-  static var isTracked: Bool { false }
+  /// Tracked when it runs the user's code: a custom modifier's body, or a primitive modifier
+  /// that says it may.
+  static var isTracked: Bool {
+    (Applied.self as? any PrimitiveModifier.Type)?.runsUsersCode ?? true
+  }
 
   var dumpStyle: DumpStyle {
     if let primitive = modifier as? any PrimitiveModifier {
@@ -61,7 +63,7 @@ extension ModifiedNode: PrimitiveNode {
       node.renderer?.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
       children.append(node.child(.content, content))
     } else {
-      node.tracking { appendBody(at: node, to: &children) }
+      appendBody(at: node, to: &children)
     }
   }
 }
@@ -84,13 +86,9 @@ extension ModifiedNode {
     let primitive = modifier as! Primitive
     node.isPrimitiveModifier = true
     var environment = node.environment
-    // Closure literals, not a local function passed as a value, which would box `environment`.
-    let accessory =
-      Primitive.runsUsersCode
-      ? node.tracking { primitive.installed(on: node, content: &environment) }
-      : primitive.installed(on: node, content: &environment)
+    primitive.install(on: node, content: &environment)
     children.append(ChildSpec(key: primitive.contentKey, value: content, environment: environment))
-    if let accessory {
+    if let accessory = primitive.accessory(for: node) {
       children.append(node.child(.accessory, accessory))
     }
   }

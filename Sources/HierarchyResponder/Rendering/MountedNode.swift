@@ -137,13 +137,6 @@ final class MountedNode {
     return false
   }
 
-  /// Runs `body`, the part of this node's evaluation that runs the user's code, tracking the
-  /// observable properties it reads: a change to one renders the node again (R12.1).
-  func tracking<Result>(_ body: @MainActor () -> Result) -> Result {
-    guard let renderer else { return body() }
-    return renderer.tracking(self, body)
-  }
-
   /// Cuts the node's ties to the tree as it leaves it: to its parent, and from its state,
   /// which bindings may keep, to the node.
   func leaveTree() {

@@ -19,8 +19,7 @@ protocol PrimitiveNode: Node where Body == Never {
 
   /// Whether the renderer tracks the observable properties read while a node of this type
   /// renders (R12.1). False for a primitive that runs none of the user's code as it renders,
-  /// and so can read nothing observable, or that tracks the code it runs itself: tracking
-  /// costs as much as rendering a text.
+  /// and so can read nothing observable: tracking costs as much as rendering a text.
   static var isTracked: Bool { get }
 
   /// Whether a body that contains itself again without end is judged at the node above this
@@ -179,15 +178,6 @@ extension PrimitiveModifier {
   var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
   static var runsUsersCode: Bool { true }
-
-  /// Installs the modifier on `node`, changing `environment` for its content, and returns
-  /// the node it mounts beside its content, if any.
-  func installed(on node: MountedNode, content environment: inout EnvironmentValues)
-    -> (any Node)?
-  {
-    install(on: node, content: &environment)
-    return accessory(for: node)
-  }
 }
 
 /// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as

@@ -271,7 +271,7 @@ final class Renderer {
   /// Lists the children of `node`: a primitive renders itself; any other node has its
   /// position's wrappers bound into its value, whose body is then read. Either way, the
   /// observable properties read meanwhile re-evaluate the node when they change (R12.1),
-  /// unless the primitive's type says it reads none, or tracks what it runs itself
+  /// unless the primitive's type says it runs none of the user's code
   /// (``PrimitiveNode/isTracked``).
   private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
     evaluate(node.value, at: node, into: &specs)
@@ -284,19 +284,13 @@ final class Renderer {
   ) {
     if let primitive = Value.self as? any PrimitiveNode.Type {
       if primitive.isTracked {
-        tracking(node) { primitive.render(value, in: node, into: &specs) }
+        observationInbox.tracking(node) { primitive.render(value, in: node, into: &specs) }
       } else {
         primitive.render(value, in: node, into: &specs)
       }
     } else {
-      tracking(node) { appendBody(of: value, at: node, to: &specs) }
+      observationInbox.tracking(node) { appendBody(of: value, at: node, to: &specs) }
     }
-  }
-
-  /// Runs `body`, the part of `node`'s evaluation that runs the user's code, tracking the
-  /// observable properties it reads: when one is about to change, `node` renders again.
-  func tracking<Result>(_ node: MountedNode, _ body: @MainActor () -> Result) -> Result {
-    observationInbox.tracking(node, body)
   }
 
   /// Appends the body of `value`, evaluated with the wrappers of `node` bound. Appended here
