@@ -118,8 +118,8 @@ public final class TestHierarchy {
   /// What the previous step left unasserted is recorded as issues first.
   ///
   /// A tap that cannot be made (no node or several nodes have the label) is an issue at this
-  /// line, with the `TapError`'s message, and ends the test here, as `#require` does. To check
-  /// the `TapError` itself, tap `hierarchy` directly.
+  /// line, with the `InteractionError`'s message, and ends the test here, as `#require` does. To check
+  /// the `InteractionError` itself, tap `hierarchy` directly.
   public func tap(
     _ label: String, in scopes: String..., count: Int = 1,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -184,7 +184,7 @@ public final class TestHierarchy {
   /// then waits as `Hierarchy/settle()` does, recording every propagation triggered meanwhile.
   ///
   /// A field that cannot be found or is disabled is an issue at this line, with the
-  /// `TapError`'s message, and ends the test here. What the previous step left unasserted is
+  /// `InteractionError`'s message, and ends the test here. What the previous step left unasserted is
   /// recorded as issues first.
   public func type(
     _ text: String, into label: String, in scopes: String...,
@@ -241,7 +241,7 @@ public final class TestHierarchy {
     propagations += results.map { Pending(value: $0, step: current) }
   }
 
-  /// A step that drives a node by its label: a `TapError` is an issue at the step's line,
+  /// A step that drives a node by its label: a `InteractionError` is an issue at the step's line,
   /// with its message, and ends the test there.
   private func drive(
     _ description: String, at sourceLocation: SourceLocation, _ body: () throws -> Void
@@ -249,7 +249,7 @@ public final class TestHierarchy {
     try await run(description, at: sourceLocation) {
       do {
         try body()
-      } catch let error as TapError {
+      } catch let error as InteractionError {
         try IssueRecording.stop(error.description, at: sourceLocation)
       }
     }

@@ -194,7 +194,9 @@ struct TestHierarchyTests {
     test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
   }
 
-  @Test("a failed tap is an issue at the tap's line with the TapError's message, and ends the test")
+  @Test(
+    "a failed tap is an issue at the tap's line with the InteractionError's message, and ends the test"
+  )
   // R3.8
   @MainActor func tapFailureAtTheTap() async throws {
     let line = #line + 4

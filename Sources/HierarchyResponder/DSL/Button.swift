@@ -65,7 +65,7 @@ final class ButtonAttachment: IndexedAttachment {
     node.attachment = ButtonAttachment(
       title: title, action: action, isEnabled: node.environment.isEnabled)
     var environment = node.environment
-    if let labels = node.renderer?.labels {
+    if let labels = node.reconciler?.labels {
       if let title {
         labels.setLabel(title, of: node)
       } else {

@@ -60,7 +60,7 @@ extension ModifiedNode: PrimitiveNode {
     if let primitive = Applied.self as? any PrimitiveModifier.Type {
       apply(primitive, on: node, into: &children)
     } else if Applied.Body.self == Never.self {
-      node.renderer?.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
+      node.reconciler?.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")
       children.append(node.child(.content, content))
     } else {
       appendBody(at: node, to: &children)

@@ -21,7 +21,7 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
   /// Labels the node with the id's description.
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     if !(node.attachment is IdentityAttachment) { node.attachment = IdentityAttachment() }
-    node.renderer?.labels.setLabel(String(describing: id.base), of: node)
+    node.reconciler?.labels.setLabel(String(describing: id.base), of: node)
   }
 }
 

@@ -24,7 +24,7 @@ extension Text: PrimitiveNode {
     } else {
       node.attachment = LabelPart(text: content)
     }
-    node.renderer?.labels.labelChanged(of: owner)
+    node.reconciler?.labels.labelChanged(of: owner)
   }
 }
 
@@ -37,7 +37,7 @@ private final class LabelPart: Attachment {
     self.text = text
   }
 
-  func unmount(from node: MountedNode, in renderer: Renderer) {
-    if let owner = node.environment.labelOwner { renderer.labels.labelChanged(of: owner) }
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    if let owner = node.environment.labelOwner { reconciler.labels.labelChanged(of: owner) }
   }
 }

@@ -90,8 +90,8 @@ final class DisappearHook: ActionHook {
     self.action = action
   }
 
-  func unmount(from node: MountedNode, in renderer: Renderer) {
-    if node.hasAppeared { renderer.scheduleAction(action) }
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    if node.hasAppeared { reconciler.scheduleAction(action) }
   }
 }
 
@@ -115,7 +115,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     hook.action = action
     if hook.id as? ID != id {
       hook.id = id
-      node.renderer?.scheduleAction { [weak node] in
+      node.reconciler?.scheduleAction { [weak node] in
         if let node { hook.restart(on: node) }
       }
     }
@@ -139,8 +139,8 @@ final class TaskHook: Attachment {
   var hasAppearHook: Bool { true }
 
   func appear(on node: MountedNode) {
-    guard let renderer = node.renderer else { return }
-    running = renderer.startTask(for: node, priority: priority, action)
+    guard let reconciler = node.reconciler else { return }
+    running = reconciler.startTask(for: node, priority: priority, action)
   }
 
   /// Cancels the running task and starts it again, for a changed id.
@@ -150,7 +150,7 @@ final class TaskHook: Attachment {
     appear(on: node)
   }
 
-  func unmount(from node: MountedNode, in renderer: Renderer) {
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
     running?.cancel()
     running = nil
   }

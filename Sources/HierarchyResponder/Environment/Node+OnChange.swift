@@ -40,7 +40,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     guard observer.value != value else { return }
     let (old, new) = (observer.value, value)
     observer.value = new
-    node.renderer?.scheduleAction { observer.action(old, new) }
+    node.reconciler?.scheduleAction { observer.action(old, new) }
   }
 }
 

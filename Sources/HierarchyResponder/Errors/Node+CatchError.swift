@@ -10,7 +10,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .sync { error, replacement in
@@ -25,7 +25,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .async { error, replacement in
@@ -40,7 +40,7 @@ extension Node {
     handler: @escaping @MainActor (Caught) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { error, replacement in
@@ -55,7 +55,7 @@ extension Node {
     handler: @escaping @MainActor (Caught) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { error, replacement in
@@ -70,7 +70,7 @@ extension Node {
     handler: @escaping @MainActor () throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { _, replacement in
@@ -85,7 +85,7 @@ extension Node {
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .catchError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { _, replacement in

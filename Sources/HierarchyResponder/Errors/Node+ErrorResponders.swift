@@ -12,7 +12,7 @@ extension Node {
     _ closure: @escaping @MainActor (any Error) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .sync { error, _ in
@@ -26,7 +26,7 @@ extension Node {
     _ closure: @escaping @MainActor (any Error) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .async { error, _ in
@@ -41,7 +41,7 @@ extension Node {
     closure: @escaping @MainActor (Received) -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { error, _ in
@@ -55,7 +55,7 @@ extension Node {
     closure: @escaping @MainActor (Received) async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { error, _ in
@@ -69,7 +69,7 @@ extension Node {
     closure: @escaping @MainActor () -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, type, typed: true, at: .init(fileID, line),
         .errors(.sync { _, _ in closure().verdict })))
   }
@@ -81,7 +81,7 @@ extension Node {
     closure: @escaping @MainActor () async -> ReceiveErrorResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveError, type, typed: true, at: .init(fileID, line),
         .errors(.async { _, _ in await closure().verdict })))
   }
@@ -94,7 +94,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .sync { error, _ in
@@ -109,7 +109,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Error) async -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .async { error, _ in
@@ -125,7 +125,7 @@ extension Node {
     handler: @escaping @MainActor (Handled) -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { error, _ in
@@ -140,7 +140,7 @@ extension Node {
     handler: @escaping @MainActor (Handled) async -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { error, _ in
@@ -156,7 +156,7 @@ extension Node {
     handler: @escaping @MainActor () -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { _, _ in
@@ -172,7 +172,7 @@ extension Node {
     handler: @escaping @MainActor () async -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { _, _ in
@@ -190,7 +190,7 @@ extension Node {
     _ transform: @escaping @MainActor (any Error) -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .sync { error, replacement in
@@ -204,7 +204,7 @@ extension Node {
     _ transform: @escaping @MainActor (any Error) async -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, (any Error).self, typed: false, at: .init(fileID, line),
         .errors(
           .async { error, replacement in
@@ -219,7 +219,7 @@ extension Node {
     transform: @escaping @MainActor (Transformed) -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { error, replacement in
@@ -233,7 +233,7 @@ extension Node {
     transform: @escaping @MainActor (Transformed) async -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { error, replacement in
@@ -248,7 +248,7 @@ extension Node {
     transform: @escaping @MainActor () -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, type, typed: true, at: .init(fileID, line),
         .errors(
           .sync { _, replacement in
@@ -263,7 +263,7 @@ extension Node {
     transform: @escaping @MainActor () async -> any Error
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformError, type, typed: true, at: .init(fileID, line),
         .errors(
           .async { _, replacement in

@@ -1,4 +1,4 @@
-// Event responders (R4.5 to R4.10). Each builds the one `Responder` modifier; every closure
+// Event responders (R4.5 to R4.10). Each builds the one `ResponderModifier` modifier; every closure
 // runs on the main actor, and every one may throw: the error goes up from the responder's own
 // position. Each comes as a synchronous and an asynchronous overload; Swift picks the
 // synchronous one for a closure or function reference that does not `await`, so it runs
@@ -18,7 +18,7 @@ extension Node {
     _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .sync { event, _ in
@@ -33,7 +33,7 @@ extension Node {
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .async { event, _ in
@@ -48,7 +48,7 @@ extension Node {
     closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .sync { event, _ in
@@ -62,7 +62,7 @@ extension Node {
     closure: @escaping @MainActor (Received) async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .async { event, _ in
@@ -76,7 +76,7 @@ extension Node {
     closure: @escaping @MainActor () throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, type, typed: true, at: .init(fileID, line),
         .events(.sync { _, _ in try closure().verdict })))
   }
@@ -88,7 +88,7 @@ extension Node {
     closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .receiveEvent, type, typed: true, at: .init(fileID, line),
         .events(.async { _, _ in try await closure().verdict })))
   }
@@ -101,7 +101,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Event) throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .sync { event, _ in
@@ -116,7 +116,7 @@ extension Node {
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .async { event, _ in
@@ -132,7 +132,7 @@ extension Node {
     handler: @escaping @MainActor (Handled) throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .sync { event, _ in
@@ -147,7 +147,7 @@ extension Node {
     handler: @escaping @MainActor (Handled) async throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .async { event, _ in
@@ -163,7 +163,7 @@ extension Node {
     handler: @escaping @MainActor () throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .sync { _, _ in
@@ -179,7 +179,7 @@ extension Node {
     handler: @escaping @MainActor () async throws -> Void
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .handleEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .async { _, _ in
@@ -197,7 +197,7 @@ extension Node {
     _ transform: @escaping @MainActor (any Event) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .sync { event, replacement in
@@ -211,7 +211,7 @@ extension Node {
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, (any Event).self, typed: false, at: .init(fileID, line),
         .events(
           .async { event, replacement in
@@ -226,7 +226,7 @@ extension Node {
     transform: @escaping @MainActor (Transformed) throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .sync { event, replacement in
@@ -240,7 +240,7 @@ extension Node {
     transform: @escaping @MainActor (Transformed) async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .async { event, replacement in
@@ -255,7 +255,7 @@ extension Node {
     transform: @escaping @MainActor () throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .sync { _, replacement in
@@ -270,7 +270,7 @@ extension Node {
     transform: @escaping @MainActor () async throws -> any Event
   ) -> some Node {
     modifier(
-      Responder(
+      ResponderModifier(
         .transformEvent, type, typed: true, at: .init(fileID, line),
         .events(
           .async { _, replacement in

@@ -44,7 +44,7 @@ struct AlertErrorsModifier: Modifier, AnnotatedModifier {
     let presented = $presented
     content
       .modifier(
-        Responder(
+        ResponderModifier(
           .handleError, (any AlertableError).self, typed: true, at: location,
           .errors(
             .sync { error, _ in

@@ -58,7 +58,7 @@ extension AlertNode: PrimitiveNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = AlertAttachment(title: title, isPresented: isPresented)
-    node.renderer?.labels.present(node)
+    node.reconciler?.labels.present(node)
     children.append(node.child(.position(0), actions))
     children.append(node.child(.position(1), message))
   }

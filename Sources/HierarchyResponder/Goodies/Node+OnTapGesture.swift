@@ -63,7 +63,7 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
       tapGesture: TapGesture(
         count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))
     // Labelled by the Text it is on, which renders after it: read when next looked up.
-    node.renderer?.labels.labelChanged(of: node)
+    node.reconciler?.labels.labelChanged(of: node)
   }
 }
 

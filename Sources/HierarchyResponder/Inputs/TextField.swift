@@ -32,7 +32,7 @@ extension TextField: PrimitiveNode {
     node.attachment = TextFieldAttachment(
       title: title, text: text, submit: node.environment.submitActions,
       isEnabled: node.environment.isEnabled)
-    node.renderer?.labels.setLabel(title, of: node)
+    node.reconciler?.labels.setLabel(title, of: node)
   }
 }
 

@@ -25,7 +25,7 @@ extension Toggle: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = ToggleAttachment(
       title: title, isOn: isOn, isEnabled: node.environment.isEnabled)
-    node.renderer?.labels.setLabel(title, of: node)
+    node.reconciler?.labels.setLabel(title, of: node)
   }
 }
 

@@ -2,7 +2,7 @@ import Dispatch
 import Observation
 
 /// Where Observation reports, from whatever thread changed an observed property, the mounted
-/// positions whose body read it; the renderer takes them on the main actor before each flush.
+/// positions whose body read it; the reconciler takes them on the main actor before each flush.
 ///
 /// Observation calls back synchronously, as the property is about to change, possibly on
 /// another thread. Posting here costs a lock and, when no flush is pending, one task that asks
@@ -16,7 +16,7 @@ final class ObservationInbox: @unchecked Sendable {
   private let lock = DispatchSemaphore(value: 1)
   private var changed: [ObservedPosition] = []
   private var flushRequested = false
-  /// Asks the main actor for a flush; set by the renderer that owns the inbox.
+  /// Asks the main actor for a flush; set by the reconciler that owns the inbox.
   private let requestFlush: @Sendable () -> Void
   /// The positions whose evaluations read an observable property, as Observation's change
   /// handler sees them; kept here rather than in every position, since few read one. Empty
@@ -75,7 +75,7 @@ final class ObservationInbox: @unchecked Sendable {
 }
 
 /// A mounted position as Observation's change handler sees it: a reference that can cross
-/// threads, which the renderer follows back to its node on the main actor.
+/// threads, which the reconciler follows back to its node on the main actor.
 final class ObservedPosition: Sendable {
   weak let node: MountedNode?
   /// Weak, since the inbox keeps its positions: a change reported after the hierarchy is gone

@@ -108,7 +108,7 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
     let isPresented = self.isPresented
     node.attachment = PresentationAttachment(
       style: style, isPresented: isPresented, onDismiss: onDismiss)
-    node.renderer?.labels.present(node)
+    node.reconciler?.labels.present(node)
     var environment = node.environment
     environment.dismiss = DismissAction { isPresented.wrappedValue = false }
     children.append(ChildSpec(key: .content, value: content, environment: environment))
@@ -129,9 +129,9 @@ final class PresentationAttachment: Attachment {
     self.onDismiss = onDismiss
   }
 
-  func unmount(from node: MountedNode, in renderer: Renderer) {
-    renderer.labels.remove(node)
-    if let onDismiss { renderer.scheduleAction(onDismiss) }
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    reconciler.labels.remove(node)
+    if let onDismiss { reconciler.scheduleAction(onDismiss) }
   }
 }
 

@@ -41,15 +41,15 @@ extension Hierarchy {
       }),
       let presentation = innermost.attachment as? PresentationAttachment
     else { throw DismissError() }
-    renderer.transaction { presentation.isPresented.wrappedValue = false }
+    reconciler.transaction { presentation.isPresented.wrappedValue = false }
   }
 
   /// The presented alerts, sheets and covers, outermost first and innermost last, after
-  /// pending changes render: each records itself in the renderer's ``LabelIndex`` as it
+  /// pending changes render: each records itself in the reconciler's ``LabelIndex`` as it
   /// mounts, so this costs nothing in the size of the tree.
   func presentedNodes() -> [MountedNode] {
-    renderer.flushPendingChanges()
-    return renderer.labels.presented
+    reconciler.flushPendingChanges()
+    return reconciler.labels.presented
   }
 }
 

@@ -15,7 +15,7 @@ final class PublisherHub {
   private var subscriptions: [ObjectIdentifier: Subscription] = [:]
   /// Whether `register` last received a publisher (`true`) or `nil` (`false`).
   private var announcedPublisher = false
-  /// Whether the renderer has it queued to call `register`.
+  /// Whether the reconciler has it queued to call `register`.
   var isAnnouncementScheduled = false
 
   init(node: MountedNode, name: PublishingName) {
@@ -53,7 +53,7 @@ final class PublisherHub {
   }
 
   private func subscribersChanged() {
-    node?.renderer?.scheduleAnnouncement(of: self)
+    node?.reconciler?.scheduleAnnouncement(of: self)
   }
 
   /// Calls `register` with the publisher, or with `nil` when no subscriber remains or the
@@ -69,7 +69,7 @@ final class PublisherHub {
   /// tree order within a level.
   func publish(_ event: any Event) {
     guard let node, node.isMounted, let hierarchy = node.hierarchy else { return }
-    hierarchy.propagation.publish(event, through: self)
+    hierarchy.propagator.publish(event, through: self)
   }
 
   /// The subscriptions that receive what it publishes now, in delivery order: none once its
@@ -144,14 +144,14 @@ final class Subscription {
 
 extension PublisherHub: Attachment {
   /// Tells `register` that the publisher is gone, once the render is done.
-  func unmount(from node: MountedNode, in renderer: Renderer) {
-    renderer.scheduleAnnouncement(of: self)
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    reconciler.scheduleAnnouncement(of: self)
   }
 }
 
 extension Subscription: Attachment {
   /// Leaves the publisher.
-  func unmount(from node: MountedNode, in renderer: Renderer) {
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
     move(to: nil)
   }
 }

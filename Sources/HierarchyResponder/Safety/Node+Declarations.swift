@@ -48,7 +48,7 @@ struct DeclarationModifier: Modifier, PrimitiveModifier {
       let declaration = Declaration(
         types: types, level: environment.responderSafetyLevel,
         requiresExplicitResponders: environment.requiresExplicitResponders)
-      Responder(kind: kind, declaration: declaration, at: location)
+      ResponderModifier(kind: kind, declaration: declaration, at: location)
         .install(on: node, content: &environment)
     #endif
   }

@@ -326,7 +326,7 @@ struct HierarchyBuilderTests {
       """)
     // Coming back mounts the true branch anew: its state starts over.
     try hierarchy.tap("Flip")
-    #expect(throws: TapError.self) { try hierarchy.tap("yes 2") }
+    #expect(throws: InteractionError.self) { try hierarchy.tap("yes 2") }
     try hierarchy.tap("yes 0")
   }
 

@@ -84,14 +84,14 @@ struct AlertTests {
   @Test("alert buttons cannot be tapped once the alert is dismissed")  // R3.4
   @MainActor func dismissedButtonsAreGone() throws {
     let hierarchy = Hierarchy { DeleteScreen() }
-    #expect(throws: TapError.self) { try hierarchy.tap("Cancel") }
+    #expect(throws: InteractionError.self) { try hierarchy.tap("Cancel") }
   }
 
   @Test("an alert is modal: behind it nothing can be tapped, and the error says why")  // R3.4
   @MainActor func modal() throws {
     let hierarchy = Hierarchy { DeleteScreen() }
     try hierarchy.tap("Delete")
-    let error = try #require(throws: TapError.self) { try hierarchy.tap("Delete") }
+    let error = try #require(throws: InteractionError.self) { try hierarchy.tap("Delete") }
     // "Delete" behind the alert is out of reach; the alert's own buttons are listed.
     #expect(error.reason == .noSuchLabel)
     #expect(error.tappableLabels == ["Delete for good", "Cancel"])

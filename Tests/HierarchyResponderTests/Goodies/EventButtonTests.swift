@@ -80,7 +80,7 @@ struct EventButtonTests {
         .id("card")
         .handleEvent(Like.self) { inbox.likes.append($0.id) }
     }
-    #expect(throws: TapError.self) { try hierarchy.tap("card") }
+    #expect(throws: InteractionError.self) { try hierarchy.tap("card") }
     try hierarchy.tap("card", count: 2)
     #expect(inbox.likes == [1])
     expectDump(

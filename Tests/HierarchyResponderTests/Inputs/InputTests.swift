@@ -101,7 +101,7 @@ struct InputTests {
   func disabledControlsRefuse() throws {
     let log = Log()
     let hierarchy = Hierarchy { ComposeForm(log: log) }
-    let send = #expect(throws: TapError.self) { try hierarchy.tap("Send") }
+    let send = #expect(throws: InteractionError.self) { try hierarchy.tap("Send") }
     #expect(send?.reason == .disabled)
     #expect(
       send?.description.hasPrefix(
@@ -109,7 +109,7 @@ struct InputTests {
     try hierarchy.type("Lunch?", into: "Subject")
     try hierarchy.tap("Send")
     try hierarchy.tap("Lock")
-    let refusals: [(TapError.Interaction, @MainActor () throws -> Void)] = [
+    let refusals: [(InteractionError.Interaction, @MainActor () throws -> Void)] = [
       (.tap, { try hierarchy.tap("Send") }),
       (.tap, { try hierarchy.tap("tap to flag") }),
       (.type, { try hierarchy.type("Dinner?", into: "Subject") }),
@@ -117,7 +117,7 @@ struct InputTests {
       (.toggle, { try hierarchy.toggle("Urgent") }),
     ]
     for (interaction, attempt) in refusals {
-      let error = #expect(throws: TapError.self) { try attempt() }
+      let error = #expect(throws: InteractionError.self) { try attempt() }
       #expect(error?.reason == .disabled)
       #expect(error?.interaction == interaction)
     }
@@ -132,14 +132,14 @@ struct InputTests {
   @Test("typing into what is not a text field, or toggling what is not a toggle, is refused")
   func wrongKindOfControl() {
     let hierarchy = Hierarchy { ComposeForm(log: Log()) }
-    let typed = #expect(throws: TapError.self) { try hierarchy.type("x", into: "Urgent") }
+    let typed = #expect(throws: InteractionError.self) { try hierarchy.type("x", into: "Urgent") }
     #expect(typed?.reason == .notAControl(expected: "text field"))
     #expect(
       typed?.description.hasPrefix("cannot type into \"Urgent\": \"Urgent\" is not a text field.")
         == true)
-    let toggled = #expect(throws: TapError.self) { try hierarchy.toggle("Subject") }
+    let toggled = #expect(throws: InteractionError.self) { try hierarchy.toggle("Subject") }
     #expect(toggled?.reason == .notAControl(expected: "toggle"))
-    let missing = #expect(throws: TapError.self) { try hierarchy.submit("Body") }
+    let missing = #expect(throws: InteractionError.self) { try hierarchy.submit("Body") }
     #expect(missing?.reason == .noSuchLabel)
     #expect(missing?.tappableLabels.contains("Subject") == true)
   }

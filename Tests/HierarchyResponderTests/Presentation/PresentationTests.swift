@@ -71,7 +71,7 @@ struct PresentationTests {
     let log = Log()
     let hierarchy = Hierarchy { MailScreen(log: log) }
     try hierarchy.tap("Compose")
-    let error = #expect(throws: TapError.self) { try hierarchy.tap("Open") }
+    let error = #expect(throws: InteractionError.self) { try hierarchy.tap("Open") }
     #expect(error?.reason == .noSuchLabel)
     #expect(error?.presentation == Presentation(style: .sheet, content: "ComposeView"))
     #expect(error?.tappableLabels == ["Edit", "Send", "Cancel"])

@@ -1,0 +1,27 @@
+// What the hierarchy offers of its propagation engine (`Propagator`).
+
+extension Hierarchy {
+  /// Runs `body`, waits as ``settle()`` does, and returns the outcome and route of every
+  /// event and error triggered meanwhile, in the order they were triggered.
+  ///
+  /// This is how to see the route of a trigger you do not call yourself, such as the one a
+  /// tapped button makes, or the ones `.task` bodies make while a test waits for them:
+  ///
+  /// ```swift
+  /// let results = try await hierarchy.recordPropagations { try hierarchy.tap("Save") }
+  /// let loaded = try await hierarchy.recordPropagations {
+  ///   try await hierarchy.settle(waitingForTasks: .seconds(2))
+  /// }
+  /// ```
+  ///
+  /// Calls may overlap, from several tasks: each returns the triggers made while it records.
+  public func recordPropagations(during body: () async throws -> Void) async rethrows
+    -> [PropagationResult]
+  {
+    let recording = propagator.beginRecording()
+    defer { propagator.endRecording(recording) }
+    try await body()
+    await settle()
+    return recording.results.compactMap { $0 }
+  }
+}

@@ -1,0 +1,258 @@
+extension Hierarchy {
+  /// Taps the one node labelled `label`, `count` times, and runs its action before returning.
+  ///
+  /// A label is a ``Button`` or ``EventButton`` title (or the text of a custom label), a
+  /// node's ``Node/id(_:)``, or the string of a ``Text`` that has an `onTapGesture`. A button
+  /// runs its action, and counts as a single tap. Any other node runs its own `onTapGesture`
+  /// for `count`, whichever side of `.id` it was written on; without one, the single tap
+  /// action inside its subtree runs, where a button stands for everything its label holds, so
+  /// a button found by the id of a node around it runs its own action.
+  ///
+  /// `scopes` narrow the search, outermost first: `tap("Reply", in: "row-2")` taps the node
+  /// labelled "Reply" inside the node labelled "row-2", and `tap("Reply", in: "inbox",
+  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While an alert is
+  /// presented, only what it holds can be tapped, as on screen.
+  ///
+  /// ```swift
+  /// try hierarchy.tap("Save")
+  /// try hierarchy.tap("Reply", in: "row-2")
+  /// try hierarchy.tap("Photo", count: 2)
+  /// ```
+  ///
+  /// Finding the label costs about the same in a small tree as in a large one. Responders that
+  /// do not suspend have run, and state changes are rendered, when it returns.
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label (or a scope's label),
+  ///   the node has no tap action for `count`, or `count` is below 1. The error lists the
+  ///   labels that can be tapped, and says how to label the gestures that have none.
+  public func tap(_ label: String, in scopes: String..., count: Int = 1) throws {
+    try tap(label, inScopes: scopes, count: count)
+  }
+
+  /// ``tap(_:in:count:)``, with the scopes in an array.
+  package func tap(_ label: String, inScopes scopes: [String], count: Int) throws {
+    let tap = try find(label, in: scopes, count: count) { resolveTap(on: $0, count: count) }
+    let action = dismissingAlert(around: tap.element, after: tap.action)
+    reconciler.transaction { action() }
+  }
+
+  // MARK: Finding a node by label
+
+  /// The node `label` leads to, and what `resolve` makes of it: the lookup shared by
+  /// ``tap(_:in:count:)`` and every other way a test drives a node by its label.
+  ///
+  /// The label is looked for inside `scopes`, outermost first, within the innermost modal
+  /// presentation when one is shown (``modalPresentation()``). Several nodes may have the
+  /// label when they resolve to the same element, as a button and its own id do; a scope's
+  /// label may be on several nodes when one holds all the others.
+  ///
+  /// - Parameters:
+  ///   - count: The number of taps asked for, for the error; 1 for anything but a tap.
+  ///   - interaction: What the test is doing, for the error.
+  ///   - resolve: What a node with the label leads to, or why it cannot be driven.
+  /// - Throws: A ``InteractionError`` that names the label and lists the labels in the scope searched.
+  func find<Action>(
+    _ label: String, in scopes: [String], count: Int = 1,
+    for interaction: InteractionError.Interaction = .tap,
+    resolving resolve: (MountedNode) -> Resolution<Action>
+  ) throws(InteractionError) -> Resolved<Action> {
+    reconciler.flushPendingChanges()
+    let modal = modalPresentation()
+    var scope: MountedNode = modal ?? root
+    func failure(_ reason: InteractionError.Reason) -> InteractionError {
+      InteractionError(
+        label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
+        presentedAlert: modal?.alertTitle, presentation: modal?.presentation, scopes: scopes,
+        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction)
+    }
+    guard count >= 1 else { throw failure(.invalidCount) }
+    for name in scopes {
+      let matches = nodes(labelled: name, inside: scope)
+      guard let outermost = outermost(of: matches) else {
+        throw failure(
+          matches.isEmpty ? .noSuchScope(name) : .ambiguousScope(name, matches: matches.count))
+      }
+      scope = outermost
+    }
+    let matches = nodes(labelled: label, inside: scope)
+    guard !matches.isEmpty else { throw failure(.noSuchLabel) }
+    var resolved: [Resolved<Action>] = []
+    var firstProblem: InteractionError.Reason?
+    for match in matches {
+      switch resolve(match) {
+      case .found(let found) where !resolved.contains(where: { $0.element === found.element }):
+        resolved.append(found)
+      case .found: break
+      case .refused(let problem): firstProblem = firstProblem ?? problem
+      }
+    }
+    if matches.count > 1 && (resolved.count > 1 || firstProblem != nil) {
+      throw failure(.ambiguousLabel(matches: matches.count))
+    }
+    guard let found = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
+    return found
+  }
+
+  /// The innermost modal presentation shown now, if any: while one is shown, only what it
+  /// holds can be found, as on screen. The one place modality is decided: every modal kind
+  /// (alerts, sheets, covers) records its presented node in the reconciler's ``LabelIndex``.
+  func modalPresentation() -> MountedNode? {
+    reconciler.labels.presented.last
+  }
+
+  /// How many labelled nodes a scoped search checks by climbing from each to the scope; above
+  /// it, the scope's subtree is walked instead. A label repeated in every row of a long list
+  /// is found by walking the row it is scoped to, and a rare label by climbing from it.
+  private static let climbingLimit = 32
+
+  /// The nodes labelled `label` in the subtree of `scope`, itself included; labels on one
+  /// node and the modifiers around it (a button and its own id, a `Text` and the id on its
+  /// gesture) count once, for the outermost.
+  private func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
+    let index = reconciler.labels
+    let inside =
+      if scope === root {
+        index.nodes(labelled: label)
+      } else if index.count(labelled: label) <= Self.climbingLimit {
+        index.nodes(labelled: label).filter { $0.isInside(scope) }
+      } else {
+        preOrder(scope).filter { index.label(of: $0) == label }
+      }
+    guard inside.count > 1 else { return inside }
+    var modified = Set<ObjectIdentifier>()
+    return inside.sorted { $0.depth < $1.depth }.filter {
+      modified.insert(ObjectIdentifier($0.modifiedNode)).inserted
+    }
+  }
+
+  /// The one node of `nodes` that holds all the others, if there is one.
+  private func outermost(of nodes: [MountedNode]) -> MountedNode? {
+    guard let shallowest = nodes.min(by: { $0.depth < $1.depth }) else { return nil }
+    return nodes.allSatisfy { $0.isInside(shallowest) } ? shallowest : nil
+  }
+
+  /// Every label in `scope`, in tree order, each once.
+  private func labels(in scope: MountedNode) -> [String] {
+    var seen = Set<String>()
+    return preOrder(scope).compactMap { reconciler.labels.label(of: $0) }
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// How many tap gestures in `scope` have no label of their own: neither an id nor a `Text`
+  /// on the node they are attached to.
+  private func unlabelledGestures(in scope: MountedNode) -> Int {
+    preOrder(scope).count { node in
+      guard let gesture = node.attachment?.tapGesture, !gesture.isButton else { return false }
+      return !modifierChain(through: node).contains { reconciler.labels.label(of: $0) != nil }
+    }
+  }
+
+  // MARK: Taps
+
+  /// The action a tap of `count` on `node` runs.
+  private func resolveTap(on node: MountedNode, count: Int) -> Resolution<
+    @MainActor () -> Void
+  > {
+    if let button = node.attachment?.tapGesture, button.isButton {
+      guard button.count == count else {
+        return .refused(.noTapAction(availableCounts: [button.count]))
+      }
+      return button.tap(on: node)
+    }
+    // The node's own gesture: the innermost one on its chain of modifiers.
+    let chain = modifierChain(through: node)
+    if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
+      $0.count == count
+    }) {
+      return own.tap(on: chain.last!)
+    }
+    // Otherwise the single tap action inside its subtree, where a button stands for
+    // everything its label holds, as on screen.
+    var actions: [(element: MountedNode, gesture: TapGesture)] = []
+    var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
+    var stack = [node]
+    while let inner = stack.popLast() {
+      let gesture = inner.attachment?.tapGesture
+      if gesture?.isButton != true { stack.append(contentsOf: inner.children.reversed()) }
+      guard let gesture else { continue }
+      counts.insert(gesture.count)
+      guard gesture.count == count else { continue }
+      let element = modifierChain(through: inner).last!
+      if let index = actions.firstIndex(where: { $0.element === element }) {
+        actions[index] = (element, gesture)
+      } else {
+        actions.append((element, gesture))
+      }
+    }
+    switch actions.count {
+    case 1: return actions[0].gesture.tap(on: actions[0].element)
+    case 0: return .refused(.noTapAction(availableCounts: counts.sorted()))
+    default: return .refused(.ambiguousTapAction(matches: actions.count))
+    }
+  }
+
+  /// `action`, followed by dismissing the alert whose button `element` is, if it is one.
+  private func dismissingAlert(
+    around element: MountedNode, after action: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void {
+    var ancestor = element.parent
+    while let node = ancestor {
+      if let alert = node.attachment as? AlertAttachment {
+        return {
+          action()
+          alert.isPresented.wrappedValue = false
+        }
+      }
+      ancestor = node.parent
+    }
+    return action
+  }
+
+  /// The primitive modifiers around `node` and the node they modify, outermost first.
+  private func modifierChain(through node: MountedNode) -> [MountedNode] {
+    var outer: [MountedNode] = []
+    var parent = node.parent
+    while let modifier = parent, modifier.isPrimitiveModifier {
+      outer.append(modifier)
+      parent = modifier.parent
+    }
+    var chain = outer.reversed() + [node]
+    var current = node
+    while current.isPrimitiveModifier, let content = current.children.first {
+      chain.append(content)
+      current = content
+    }
+    return chain
+  }
+
+  /// The nodes of `subtree`, parent before child, siblings in order.
+  func preOrder(_ subtree: MountedNode) -> [MountedNode] {
+    var nodes: [MountedNode] = []
+    var stack = [subtree]
+    while let node = stack.popLast() {
+      nodes.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nodes
+  }
+}
+
+/// What a label leads to: the element acted on, and what acting on it does.
+struct Resolved<Action> {
+  let element: MountedNode
+  let action: Action
+}
+
+/// What a node found by its label leads to, or why it cannot be acted on.
+enum Resolution<Action> {
+  case found(Resolved<Action>)
+  case refused(InteractionError.Reason)
+}
+
+extension TapGesture {
+  /// What a tap on `element` through this gesture does: its action, or a refusal when a
+  /// ``Node/disabled(_:)`` above turned it off.
+  fileprivate func tap(on element: MountedNode) -> Resolution<@MainActor () -> Void> {
+    isEnabled ? .found(Resolved(element: element, action: action)) : .refused(.disabled)
+  }
+}

@@ -1,0 +1,36 @@
+extension Hierarchy {
+  /// Waits as ``settle()`` does, and also until every `.task` body started so far has
+  /// finished, so that the SwiftUI idiom `.task { await load() }` can be tested.
+  ///
+  /// ```swift
+  /// let hierarchy = Hierarchy { InboxView(service: FakeService()) }
+  /// try await hierarchy.settle(waitingForTasks: .seconds(2))
+  /// #expect(hierarchy.dump().contains("3 messages"))
+  /// ```
+  ///
+  /// Tasks started meanwhile, by a task that changed state or by a node that appeared, are
+  /// waited for too. What the tasks changed is rendered before it returns.
+  ///
+  /// - Parameter timeout: How long to wait for the tasks, at the most.
+  /// - Throws: ``TaskTimeout`` naming the nodes whose tasks still run when `timeout` has
+  ///   passed, or `CancellationError` when the calling task is cancelled.
+  public func settle(waitingForTasks timeout: Duration) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      await settle()
+      try Task.checkCancellation()
+      let running = reconciler.tasksStillRunning
+      if running.isEmpty { return }
+      guard clock.now < deadline else {
+        throw TaskTimeout(timeout: timeout, nodes: running)
+      }
+      // A task's end cannot be awaited without holding on to it past the deadline, so the
+      // wait looks again shortly; the sleep ends early when the caller is cancelled.
+      try await clock.sleep(for: Self.taskPollInterval)
+    }
+  }
+
+  /// How often ``settle(waitingForTasks:)`` looks whether the tasks have ended.
+  private static let taskPollInterval = Duration.milliseconds(1)
+}

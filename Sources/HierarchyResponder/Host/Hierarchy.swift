@@ -1,0 +1,128 @@
+/// Mounts a tree of nodes and runs it: evaluates bodies, installs the environment, runs
+/// lifecycle hooks, and carries events and errors up the tree.
+///
+/// ```swift
+/// let hierarchy = Hierarchy { ContentView() }
+/// try hierarchy.tap("Save")
+/// await hierarchy.settle()
+/// print(hierarchy.dump())
+/// ```
+///
+/// Hierarchies are independent of each other: any number can be mounted at once, and the
+/// library keeps no state outside them.
+@MainActor
+public final class Hierarchy {
+  /// The most recent diagnostics kept; older ones are only counted.
+  public static let diagnosticsLimit = 1_000
+  /// The longest chain of triggers made by responders at work, each on the one before, that
+  /// a hierarchy carries out; the trigger that would go further is cut with a
+  /// ``Diagnostic/Kind/runawayPropagation`` diagnostic, so a responder that re-triggers what
+  /// it receives cannot loop forever, also through a task it starts. Publishes made by
+  /// subscribers at work are held to the same limit, and each hierarchy counts its own.
+  public static let triggerChainLimit = 1_000
+  /// The most triggers that responders may make during one propagation, counting those their
+  /// triggers cause in turn; the rest are cut with one ``Diagnostic/Kind/runawayPropagation``
+  /// diagnostic, so responders that each trigger several events cannot flood the queue
+  /// without end. Subscribers may make as many publishes during one delivery.
+  public static let triggersPerPropagationLimit = 100_000
+
+  let printsDiagnostics: Bool
+  /// Mounts the tree and keeps it up to date.
+  let reconciler = Reconciler()
+  /// Carries events and errors up the tree, and publishes down.
+  let propagator: Propagator
+  private(set) var root: MountedNode!
+  private var recordedDiagnostics: [Diagnostic] = []
+  /// How many diagnostics were recorded in all, kept or not.
+  private var diagnosticsRecorded = 0
+
+  /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
+  /// `onAppear`, parent before child, before returning.
+  ///
+  /// - Parameters:
+  ///   - printsDiagnostics: Whether each diagnostic is also printed to standard error as a
+  ///     warning. Tests that expect diagnostics may turn it off; they are recorded either way.
+  ///   - root: Builds the root of the tree.
+  public init<Root: Node>(
+    printsDiagnostics: Bool = true, @HierarchyBuilder _ root: () -> Root
+  ) {
+    self.printsDiagnostics = printsDiagnostics
+    self.propagator = Propagator(reconciler: reconciler)
+    let value = root()
+    reconciler.hierarchy = self
+    propagator.hierarchy = self
+    self.root = reconciler.mount(value, in: self)
+  }
+
+  // Not an `isolated deinit`, which needs the Swift 6.1 runtime (macOS 15.4): the teardown
+  // starts on the main actor from here, at once when the hierarchy is released there
+  // (R0.2, see `startOnMainActor`).
+  nonisolated deinit {
+    guard let root else { return }
+    let (reconciler, propagator) = (reconciler, propagator)
+    startOnMainActor {
+      // Taking the tree apart cancels the work suspended in its responders; the engine
+      // stays until then, to see that work end.
+      reconciler.tearDown(root)
+      withExtendedLifetime(propagator) {}
+    }
+  }
+
+  /// Whether a node whose value and environment equal those of its last evaluation is left
+  /// as it is when its parent renders, its subtree too, as SwiftUI does: on by default.
+  /// Benchmarks and tests turn it off to compare with evaluating every body again.
+  @_spi(Internals) public var skipsUnchangedNodes: Bool {
+    get { reconciler.skipsUnchangedNodes }
+    set { reconciler.skipsUnchangedNodes = newValue }
+  }
+
+  // MARK: Diagnostics
+
+  /// The unhandled events and errors and safety findings, oldest first: the most recent
+  /// ``diagnosticsLimit``.
+  public var diagnostics: [Diagnostic] { recordedDiagnostics.suffix(Self.diagnosticsLimit) }
+
+  /// How many diagnostics were recorded but are no longer kept in ``diagnostics``.
+  public var discardedDiagnosticsCount: Int {
+    diagnosticsRecorded - diagnostics.count
+  }
+
+  /// Called with each diagnostic as it is recorded, after it is added to ``diagnostics``.
+  ///
+  /// A test harness or a logger can use it to see diagnostics as they happen, whichever
+  /// propagation or check produced them. Diagnostics recorded while mounting, before it was
+  /// set, are already in ``diagnostics``.
+  ///
+  /// ```swift
+  /// let hierarchy = Hierarchy(printsDiagnostics: false) { ContentView() }
+  /// hierarchy.onDiagnostic = { diagnostic in log.append(diagnostic) }
+  /// ```
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
+
+  /// Records `diagnostic`, prints it unless printing is turned off, and hands it to
+  /// ``onDiagnostic``.
+  func record(_ diagnostic: Diagnostic) {
+    diagnosticsRecorded += 1
+    recordedDiagnostics.append(diagnostic)
+    if recordedDiagnostics.count >= 2 * Self.diagnosticsLimit {
+      recordedDiagnostics.removeFirst(Self.diagnosticsLimit)
+    }
+    if printsDiagnostics { printWarning(diagnostic.description) }
+    onDiagnostic?(diagnostic)
+  }
+
+  // MARK: Settling
+
+  /// Waits until every propagation started so far, every responder's work, and the state
+  /// changes and re-renders they caused have finished.
+  ///
+  /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
+  /// they may live as long as their node, but what they have changed so far is rendered.
+  ///
+  /// It returns early when the calling task is cancelled. Called from inside a responder's
+  /// work (an `async` responder, or a task it started), it does not wait for that work, which
+  /// waits for it, nor for other work that waits in `settle()` too.
+  public func settle() async {
+    await propagator.settle()
+  }
+}

@@ -1,0 +1,61 @@
+/// An alert presented now, as ``Hierarchy/alerts`` lists it.
+public struct PresentedAlert: Hashable, Sendable, CustomStringConvertible {
+  /// The alert's title.
+  public let title: String
+  /// The text of the alert's message, or `nil` when it has none.
+  public let message: String?
+  /// The labels of the alert's buttons, in order; tap one with ``Hierarchy/tap(_:in:count:)``.
+  public let buttons: [String]
+
+  /// Creates a description of an alert; the hierarchy makes these.
+  public init(title: String, message: String?, buttons: [String]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
+  /// `"Title": message [Okay, Cancel]`.
+  public var description: String {
+    "\"\(title)\"\(message.map { ": \($0)" } ?? "") [\(buttons.joined(separator: ", "))]"
+  }
+}
+
+extension Hierarchy {
+  /// The alerts presented now, outermost first and innermost last; alerts at the same depth
+  /// follow tree order.
+  public var alerts: [PresentedAlert] {
+    presentedAlertNodes().compactMap { node in
+      guard let title = node.alertTitle, node.children.count == 2 else { return nil }
+      let message = node.children[1].texts().joined(separator: " ")
+      let buttons = preOrder(node.children[0]).compactMap { button -> String? in
+        guard button.attachment?.tapGesture?.isButton == true else { return nil }
+        return reconciler.labels.label(of: button)
+      }
+      return PresentedAlert(
+        title: title, message: message.isEmpty ? nil : message, buttons: buttons)
+    }
+  }
+
+  /// The mounted alerts, outermost first and innermost last, after pending changes render.
+  func presentedAlertNodes() -> [MountedNode] {
+    presentedNodes().filter { $0.alertTitle != nil }
+  }
+}
+
+extension MountedNode {
+  /// The strings of the ``Text`` nodes in this node's subtree, in tree order.
+  func texts() -> [String] {
+    var texts: [String] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let text = node.shownText { texts.append(text) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return texts
+  }
+
+  /// The title of the alert this node presents, if it is a presented alert.
+  var alertTitle: String? {
+    (attachment as? AlertAttachment)?.title
+  }
+}

@@ -1,0 +1,99 @@
+/// One trigger on its way up the tree, from its origin to its outcome.
+@MainActor
+struct Flight {
+  /// What is travelling now: the triggered value, or what a responder replaced it with.
+  var signal: Signal {
+    didSet { key = SignalKey(signal) }
+  }
+  /// What typed responders and shortcuts look at in ``signal``.
+  private(set) var key: SignalKey
+  /// The dynamic type of ``signal``, which typed responders compare with theirs.
+  var signalType: ObjectIdentifier { key.type }
+  /// Whether ``signal`` is an event, which picks the chain it climbs.
+  var isEvent: Bool { key.isEvent }
+  /// The next responder to meet; `nil` once past the outermost one.
+  var next: ResponderLink?
+  /// The node that triggered it, named in messages. Its disappearance cancels nothing (R6.4).
+  /// Held strongly, not weakly: a weak reference made and dropped for every trigger costs
+  /// more than the rest of a short chain, and a flight keeps its origin's memory only until
+  /// it ends.
+  let origin: MountedNode?
+  /// Where the current signal entered the tree: the trigger call, or a responder that threw
+  /// or replaced it.
+  var source: Source
+  /// The route, kept only when someone asked for the outcome.
+  var recording: Recording?
+  /// The types declared by the `triggers` or `reports` links passed so far (debug builds).
+  var declaredBelow: [ObjectIdentifier] = []
+  /// How many triggers in a row led to this one: 0 for a trigger made outside any responder,
+  /// one more than the responder's flight for a trigger a responder made while at work.
+  let generation: Int
+
+  /// Where a signal entered the tree.
+  enum Source {
+    /// The trigger call; the triggering node is ``Flight/origin``, named only for messages.
+    case trigger(location: CodeLocation)
+    case responder(ResponderLink)
+  }
+
+  /// What an awaitable send records: the hops, whose turns nest the outcome.
+  struct Recording {
+    var route: [Hop] = []
+    /// The type of the value triggered, which responders may replace on the way.
+    let triggeredType: Any.Type
+    let completion: (PropagationResult) -> Void
+  }
+
+  /// A flight of `signal` from `origin`, entering the chain at `entry`: the innermost
+  /// responder above the origin for that kind of signal, or above where the origin was.
+  init(
+    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
+    at location: CodeLocation, generation: Int, completion: ((PropagationResult) -> Void)?
+  ) {
+    self.signal = signal
+    self.generation = generation
+    self.key = SignalKey(signal)
+    self.next = entry
+    self.origin = origin
+    self.source = .trigger(location: location)
+    // `if let` rather than `map`: a closure handed to a function of the standard library
+    // checks at run time that it runs on the main actor.
+    if let completion {
+      self.recording = Recording(triggeredType: signal.type, completion: completion)
+    }
+  }
+
+  /// Notes that the responder `info` names met the signal and did `action`, when recording.
+  /// Both are built only when recording, so the fast path makes no strings.
+  mutating func note(
+    _ info: @autoclosure () -> ResponderInfo, _ action: @autoclosure () -> Hop.Action
+  ) {
+    guard recording != nil else { return }
+    recording?.route.append(Hop(responder: info(), received: signal.typeName, action: action()))
+  }
+
+  /// Hands the outcome, its turns taken from the recorded route, to whoever asked for it.
+  /// The outcome is built only when someone asked for it.
+  func complete(_ end: @autoclosure () -> Outcome.Ending) {
+    guard let recording else { return }
+    recording.completion(
+      PropagationResult(
+        triggered: typeName(of: recording.triggeredType),
+        outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route))
+  }
+
+  /// "triggered by ItemView", for messages that give the location apart.
+  var sourceDescription: String {
+    switch source {
+    case .trigger: "triggered by \(origin?.displayName ?? "a node that has disappeared")"
+    case .responder(let link): "from \(link.info)"
+    }
+  }
+
+  var sourceLocation: CodeLocation {
+    switch source {
+    case .trigger(let location): location
+    case .responder(let link): link.location
+    }
+  }
+}

@@ -1,0 +1,115 @@
+#if canImport(Dispatch)
+  import Dispatch
+#endif
+
+/// Sends signals up the tree from one mounted node: the machinery behind ``TriggerEvent``
+/// and ``ReportError``.
+struct SignalSender: Sendable {
+  /// The node that read the environment value: where its signals start.
+  weak var origin: MountedNode?
+  /// The origin's hierarchy, which outlives the origin.
+  weak var hierarchy: Hierarchy?
+  /// Where the origin's signals of the sender's kind entered the chain when it was read: the
+  /// position they still go up from once the origin has disappeared (R6.6).
+  let entry: ResponderLink?
+
+  @MainActor func send(
+    _ signal: Signal, at location: CodeLocation,
+    completion: ((PropagationResult) -> Void)? = nil
+  ) {
+    guard let hierarchy else {
+      // No responder is left to receive it, nor a hierarchy to record it (R6.6).
+      let diagnostic = Diagnostic(
+        kind: .sentFromUnmountedNode,
+        message: "\(signal.noun) \(signal.typeName) was sent after its hierarchy was released, "
+          + "so nothing received it; keep the hierarchy while its nodes' work may still send",
+        location: location, valueType: signal.typeName)
+      printWarning(diagnostic.description)
+      completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
+      return
+    }
+    // The origin's current place in the chain while it exists; else the place it had.
+    var entry = self.entry
+    if let origin {
+      entry = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
+    }
+    hierarchy.propagator.start(
+      signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
+  }
+
+  /// Sends `signal` from whatever context calls it (R4.2): at once when the caller is
+  /// isolated to the main actor, as every node's code is (R6.5); otherwise from the main
+  /// actor, soon after.
+  ///
+  /// `isolation` is the caller's static isolation (`#isolation`): no runtime API tells,
+  /// without trapping, whether nonisolated code happens to run on the main actor, and on Linux
+  /// the main actor does not run on the main thread, so a thread check would be wrong there.
+  /// Nonisolated code that runs on the main actor anyway takes the hop, which is safe.
+  func send(
+    _ signal: sending Signal, at location: CodeLocation, from isolation: isolated (any Actor)?
+  ) {
+    if let isolation, isolation === MainActor.shared {
+      // The caller's static isolation is the main actor, so this runs on it: the send is made
+      // in place, through `sendInPlace` seen as nonisolated. `MainActor.assumeIsolated` would
+      // ask the runtime again and wrap the call in closures that allocate, which together cost
+      // as much as a chain of responders. The cast is what `assumeIsolated` itself does once
+      // its check passes, and as safe: a synchronous function isolated to a global actor has
+      // the representation of a nonisolated one, and this call runs on the main actor.
+      let sendInPlace = unsafeBitCast(
+        Self.sendInPlace as @MainActor (SignalSender, Signal, CodeLocation) -> Void,
+        to: ((SignalSender, Signal, CodeLocation) -> Void).self)
+      sendInPlace(self, signal, location)
+      return
+    }
+    // The main queue runs its blocks one at a time in the order they were added, and the main
+    // actor runs on it, so the sends made from one context keep their order. `signal` is
+    // `sending`: the caller gave up the values in it (Swift checks this for a nonisolated
+    // caller), and nothing here uses it after handing it over, so the main actor is its only
+    // user. `nonisolated(unsafe)` only lets a `@Sendable` closure carry it where Dispatch asks
+    // for one.
+    nonisolated(unsafe) let signal = signal
+    #if canImport(Dispatch)
+      DispatchQueue.main.async { MainActor.assumeIsolated { send(signal, at: location) } }
+    #else
+      // Without Dispatch (WASI), a task on the main actor; Swift does not promise that tasks
+      // run in the order they were created.
+      Task { @MainActor in send(signal, at: location) }
+    #endif
+  }
+
+  /// Sends `signal` from `sender`, on the main actor.
+  @MainActor private static func sendInPlace(
+    _ sender: SignalSender, _ signal: Signal, _ location: CodeLocation
+  ) {
+    sender.send(signal, at: location)
+  }
+
+  @MainActor func sendAndWait(_ signal: Signal, at location: CodeLocation) async
+    -> PropagationResult
+  {
+    await withCheckedContinuation { continuation in
+      send(signal, at: location) { continuation.resume(returning: $0) }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// Forwards `sender` into the subtree this environment is for (R4.2): the subtree's events
+  /// (or errors), once past its own responders, go on from `sender`'s node, as they would in
+  /// the original, where every responder wraps the closure it reads from its environment.
+  @MainActor mutating func forward(_ sender: SignalSender, events: Bool) {
+    guard let origin = sender.origin, sender.hierarchy === node?.hierarchy else {
+      printWarning(
+        "a \(events ? "triggerEvent" : "reportError") read in another hierarchy, or from a "
+          + "node that no longer exists, was set in the environment of \(node?.displayName ?? "a node"); "
+          + "it is not forwarded, so the subtree keeps its own responders: forward one read "
+          + "in the same hierarchy")
+      return
+    }
+    if events {
+      eventTarget = origin.environment.eventTarget
+    } else {
+      errorTarget = origin.environment.errorTarget
+    }
+  }
+}

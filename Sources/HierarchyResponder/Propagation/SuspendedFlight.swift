@@ -1,0 +1,61 @@
+/// A flight carried on in a task, from its first asynchronous responder to its outcome. While
+/// a responder works on it, the flight is parked here and with that responder's link, so that
+/// the disappearance of the responder's node ends it cancelled at once (R6.4), and
+/// ``Hierarchy/settle()`` knows what is still at work.
+@MainActor
+final class SuspendedFlight {
+  /// The task carrying the flight on.
+  var task: Task<Void, Never>?
+  /// How many `settle()` calls made from inside this flight's work are waiting: settling
+  /// from inside a responder must not wait for that responder (R3.9).
+  var settlers = 0
+  /// Whether the task carrying it runs inline, inside the call that started it, not yet
+  /// suspended.
+  var runsInline = false
+  /// The engine it belongs to, told when the flight ends.
+  private weak var propagator: Propagator?
+  /// The flight, while the task does not carry it: before a responder works on it, and while
+  /// one does.
+  var parked: Flight?
+  /// The responder at work on it, and how the route names that responder when recording.
+  private var link: ResponderLink?
+  private var info: ResponderInfo?
+
+  init(propagator: Propagator) {
+    self.propagator = propagator
+  }
+
+  /// Notes that the responder of `link` works on the parked flight, and returns the signal to
+  /// hand it; returns `nil`, the flight ended cancelled, when that responder's node has
+  /// already disappeared.
+  func park(in link: ResponderLink) -> Signal? {
+    self.link = link
+    // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
+    info = parked?.recording == nil ? nil : link.info
+    guard link.isActive else {
+      cancel()
+      return nil
+    }
+    link.park(self)
+    return parked?.signal
+  }
+
+  /// The parked flight, taken back for the responder's verdict; `nil` when it was cancelled
+  /// meanwhile, its outcome already delivered.
+  func unpark() -> Flight? {
+    link?.unpark(self)
+    link = nil
+    return parked.take()
+  }
+
+  /// Ends the parked flight cancelled, at once, and cancels the work on it, which may go on
+  /// in the background; what it returns or throws is dropped (R6.4).
+  func cancel() {
+    guard let link, var flight = parked.take() else { return }
+    self.link = nil
+    flight.note(info ?? link.info, .cancelled)
+    flight.complete(.cancelled)
+    task?.cancel()
+    propagator?.finish(self)
+  }
+}

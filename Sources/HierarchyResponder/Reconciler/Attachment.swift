@@ -1,0 +1,59 @@
+/// What a primitive node or modifier installs on its mounted node, owning the primitive's
+/// behaviour there: what happens when the node appears and when it leaves the tree, and what
+/// a tap on it runs.
+///
+/// The reconciler and ``Hierarchy/tap(_:in:count:)`` call these hooks without knowing which
+/// primitive installed them. Every hook has a default that does nothing. An attachment is a
+/// class, so that every position keeps a reference and a witness table for it, not a
+/// three-word buffer that few attachments would fill. An attachment that
+/// gives its node a label, or presents it modally, records that in the reconciler's
+/// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``.
+@MainActor
+protocol Attachment: AnyObject {
+  /// Whether ``appear(on:)`` has work to do, so that only such nodes are queued when they
+  /// appear.
+  var hasAppearHook: Bool { get }
+
+  /// Runs after the render in which `node` appeared, parent before child.
+  func appear(on node: MountedNode)
+
+  /// Takes the attachment out of the tree as `node` is unmounted, child before parent. User
+  /// hooks it queues (an `onDisappear`) run after the render, through `reconciler`.
+  func unmount(from node: MountedNode, in reconciler: Reconciler)
+
+  /// What a tap on the node runs, and the count of taps it answers, if the node is tappable.
+  var tapGesture: TapGesture? { get }
+
+  /// The label of a node whose label depends on the nodes below it (a button's custom label,
+  /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
+  func label(on node: MountedNode) -> String?
+}
+
+extension Attachment {
+  var hasAppearHook: Bool { false }
+  func appear(on node: MountedNode) {}
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {}
+  var tapGesture: TapGesture? { nil }
+  func label(on node: MountedNode) -> String? { nil }
+}
+
+/// A tap action and the number of taps it answers: one for a button.
+struct TapGesture {
+  let count: Int
+  let action: @MainActor () -> Void
+  /// Whether it is a button's action rather than an `onTapGesture`: a button found by its
+  /// label runs its own action, whatever its label holds.
+  let isButton: Bool
+  /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off, and a tap is refused.
+  let isEnabled: Bool
+}
+
+/// An attachment that records its node in the reconciler's ``LabelIndex`` (a label, or a modal
+/// presentation) when it is installed, and takes it out when the node is unmounted.
+protocol IndexedAttachment: Attachment {}
+
+extension IndexedAttachment {
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    reconciler.labels.remove(node)
+  }
+}

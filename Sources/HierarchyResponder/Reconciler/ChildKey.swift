@@ -1,0 +1,47 @@
+/// A child's identity among its siblings: structural position, branch, or explicit id.
+///
+/// Every mounted node keeps one, so it is kept to a word and a tag: an explicit id is boxed,
+/// unless it is an `Int`, as the ids of a `ForEach` over a range are.
+enum ChildKey: Hashable {
+  case body
+  case content
+  case position(Int)
+  case branch(Bool)
+  /// An explicit id that is an `Int`.
+  case integer(Int)
+  /// Any other explicit id.
+  indirect case identity(AnyHashable)
+  /// What a modifier mounts beside its content.
+  case accessory
+  /// A repeated key, made unique by its occurrence so the tree stays well formed.
+  indirect case duplicate(ChildKey, occurrence: Int)
+
+  /// The key of a child given the explicit id `id`.
+  static func id(_ id: some Hashable) -> ChildKey {
+    if let integer = id as? Int { return .integer(integer) }
+    return .identity(AnyHashable(id))
+  }
+}
+
+extension ChildKey: CustomStringConvertible {
+  /// The key as messages show it: an explicit id as the user wrote it.
+  var description: String {
+    switch self {
+    case .body: "body"
+    case .content: "content"
+    case .position(let index): "position \(index)"
+    case .branch(let isFirst): isFirst ? "first branch" : "second branch"
+    case .integer(let id): String(id)
+    case .identity(let id): (id.base as? String).map(quoted) ?? String(reflecting: id.base)
+    case .accessory: "accessory"
+    case .duplicate(let key, let occurrence): "\(key) (duplicate \(occurrence))"
+    }
+  }
+}
+
+/// One child a node renders: its identity, its value and the environment it sees.
+struct ChildSpec {
+  var key: ChildKey
+  var value: any Node
+  var environment: EnvironmentValues
+}

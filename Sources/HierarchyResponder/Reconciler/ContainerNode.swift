@@ -1,0 +1,81 @@
+/// A primitive that only lists its children, each of which keeps its own value: once it has
+/// listed them, its position keeps its type alone (``RenderedContainer``), not one more copy of
+/// every value below it. A container has no state, reads nothing observable and attaches
+/// nothing, so nothing but its parent can ask it to render again, and its parent always
+/// hands it a new value to render.
+@MainActor
+protocol ContainerNode: PrimitiveNode {
+  /// How the container shows in ``Hierarchy/dump(modifiers:)``: the same for every value of
+  /// its type.
+  static var containerDumpStyle: DumpStyle { get }
+}
+
+extension ContainerNode {
+  static var containerDumpStyle: DumpStyle { .transparent }
+  var dumpStyle: DumpStyle { Self.containerDumpStyle }
+  static var isJudgedByParent: Bool { true }
+  /// A container copies the children its parent built, running no code of the user's.
+  static var isTracked: Bool { false }
+
+  /// Lists the children of `value`, then lets `node`, the position it was rendered at,
+  /// forget it: the reconciler holds the value it renders until it is done with it, so the
+  /// position may drop its own.
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec]
+  ) {
+    (value as! Self).render(in: node, into: &children)
+    node.value = RenderedContainer(type: Self.self)
+  }
+}
+
+/// A node whose children can take its place: where a parent's only child is one, statically
+/// (a body that is a block, a ``Group`` of a block), the parent lists the block's children as
+/// its own, keyed by their positions in the block, and no position is mounted for the block.
+/// The block's presence follows from the parent's type, so identity is kept as well as when
+/// the block had a position of its own; the dump never showed one.
+@MainActor
+protocol SplicedChildren: Node {
+  /// Appends the children, keyed by their positions, each seeing `environment`.
+  func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec])
+}
+
+extension SplicedChildren {
+  /// Appends the children of `value`, a value of this type that the caller holds as another
+  /// generic type: casting it to an existential would copy it into a new box.
+  static func appendChildren(
+    of value: some Node, seeing environment: EnvironmentValues, to children: inout [ChildSpec]
+  ) {
+    (value as! Self).appendChildren(seeing: environment, to: &children)
+  }
+}
+
+/// Appends `child`, the only child a parent's type gives it, under `key`: or its children in
+/// its place, when it is a block (``SplicedChildren``).
+@MainActor
+func appendOnlyChild<Child: Node>(
+  _ child: Child, key: ChildKey, seeing environment: EnvironmentValues,
+  to children: inout [ChildSpec]
+) {
+  if let spliced = Child.self as? any SplicedChildren.Type {
+    spliced.appendChildren(of: child, seeing: environment, to: &children)
+  } else {
+    children.append(ChildSpec(key: key, value: child, environment: environment))
+  }
+}
+
+/// What a position keeps of a ``ContainerNode`` once the container has listed its children:
+/// the container's type, for matching the next value its parent renders there, and for
+/// naming and dumping the position.
+struct RenderedContainer: PrimitiveNode {
+  let type: any ContainerNode.Type
+
+  var dumpStyle: DumpStyle { type.containerDumpStyle }
+
+  /// Lists the position's children again as they are, so that rendering it keeps them all:
+  /// the container's own value is gone, and nothing of its own can have changed.
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    for child in node.children {
+      children.append(ChildSpec(key: child.key, value: child.value, environment: child.environment))
+    }
+  }
+}

@@ -1,0 +1,269 @@
+/// A position in a mounted ``Hierarchy``: what persists there across re-evaluations, the
+/// state, environment and children, and whatever its primitive attached.
+///
+/// The position owns its state. Each evaluation writes the position's own wrappers into the
+/// value its parent rendered it from (``TypeLayout/bind(_:to:)``) and keeps that bound copy,
+/// so two positions built from one value never share anything: values are copied, and each
+/// copy is bound to one position only.
+@MainActor
+final class MountedNode {
+  /// The reconciler of the hierarchy the node is in, while it is in the tree; `nil` once the
+  /// node has left it.
+  ///
+  /// Unowned and unchecked rather than weak, so that making a node writes no weak reference.
+  /// It is safe: the hierarchy holds its reconciler, and the hierarchy's teardown holds it
+  /// still until it has taken the tree apart; the reconciler sets this to `nil` as it takes a
+  /// node out of the tree (``leaveTree()``), and a node leaves the tree no other way.
+  private(set) unowned(unsafe) var reconciler: Reconciler?
+  /// The node above, while this one is in the tree; `nil` at the root, and once the node has
+  /// left the tree.
+  ///
+  /// Unowned and unchecked rather than weak, so that a node nothing else refers to weakly
+  /// needs no side table, and its reference counting stays on the fast path. It is safe:
+  /// a parent holds its children in ``children`` for as long as they are in the tree, so the
+  /// parent of a node in the tree is alive; and the reconciler sets this to `nil` as it takes
+  /// the node out of the tree (``leaveTree()``), before its parent lets go of it. A node
+  /// leaves the tree no other way.
+  private(set) unowned(unsafe) var parent: MountedNode?
+  // The stored properties are declared in this order, and the flags and depth kept small, to
+  // leave no padding: every position keeps them all.
+  let key: ChildKey
+  private var flags: Flags = [.isMounted]
+  private let storedDepth: Int32
+  /// The value its parent last rendered it from, with this position's wrappers bound into it
+  /// once it has been evaluated.
+  var value: any Node
+  var children = Children()
+  /// The storage of the `@State` properties of the node or modifier, in declaration order.
+  var stateSlots: [any PositionStorage] = []
+  private(set) var environment: EnvironmentValues
+  /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
+  var attachment: (any Attachment)?
+
+  init(
+    reconciler: Reconciler, parent: MountedNode?, key: ChildKey, value: any Node,
+    environment: EnvironmentValues
+  ) {
+    self.reconciler = reconciler
+    self.parent = parent
+    self.key = key
+    self.storedDepth = Int32((parent?.depth ?? -1) + 1)
+    self.value = value
+    self.environment = environment
+  }
+
+  /// The hierarchy the node is in, while it is in the tree and the hierarchy exists.
+  var hierarchy: Hierarchy? { reconciler?.hierarchy }
+
+  /// How many nodes are above this one: 0 at the root. A tree stops growing long before
+  /// `Int32` would overflow (``Reconciler/depthLimit``).
+  var depth: Int { Int(storedDepth) }
+
+  /// Whether this node is a primitive modifier whose first child is the node it modifies.
+  var isPrimitiveModifier: Bool {
+    get { flags.contains(.isPrimitiveModifier) }
+    set { flags.set(.isPrimitiveModifier, to: newValue) }
+  }
+  /// Whether the node is in the tree: false once it has been unmounted.
+  var isMounted: Bool {
+    get { flags.contains(.isMounted) }
+    set { flags.set(.isMounted, to: newValue) }
+  }
+  /// Whether the node's appear hooks were queued, after the render that mounted it.
+  var hasAppeared: Bool {
+    get { flags.contains(.hasAppeared) }
+    set { flags.set(.hasAppeared, to: newValue) }
+  }
+  /// Whether the node waits to be evaluated again, after its state changed.
+  var needsRender: Bool {
+    get { flags.contains(.needsRender) }
+    set { flags.set(.needsRender, to: newValue) }
+  }
+  /// Set when the node's body was found to contain the node again without end: it renders
+  /// no children from then on.
+  var isCutOff: Bool {
+    get { flags.contains(.isCutOff) }
+    set { flags.set(.isCutOff, to: newValue) }
+  }
+
+  /// The node's yes-or-no properties, a bit each.
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let isPrimitiveModifier = Flags(rawValue: 1 << 0)
+    static let isMounted = Flags(rawValue: 1 << 1)
+    static let hasAppeared = Flags(rawValue: 1 << 2)
+    static let needsRender = Flags(rawValue: 1 << 3)
+    static let isCutOff = Flags(rawValue: 1 << 4)
+
+    mutating func set(_ flag: Flags, to isOn: Bool) {
+      if isOn { insert(flag) } else { remove(flag) }
+    }
+  }
+
+  /// Gives the node the environment its parent passes down; returns whether the node sees
+  /// the same in it as in the one it had, comparing values with `areEqual`.
+  func adopt(_ environment: EnvironmentValues, areEqual: (Any, Any) -> Bool) -> Bool {
+    var environment = environment
+    let isUnchanged = environment.takeValues(ifEqualTo: self.environment, areEqual: areEqual)
+    self.environment = environment
+    return isUnchanged
+  }
+
+  /// The node's environment as the node reads it: the values that depend on who reads them,
+  /// such as ``EnvironmentValues/triggerEvent``, come from this node.
+  var readableEnvironment: EnvironmentValues {
+    var environment = environment
+    environment.node = self
+    return environment
+  }
+
+  /// A child that sees this node's environment unchanged.
+  func child(_ key: ChildKey, _ value: any Node) -> ChildSpec {
+    ChildSpec(key: key, value: value, environment: environment)
+  }
+
+  /// Writes this position's wrappers (``State``, ``Environment``) into `value`, the node or
+  /// modifier about to be evaluated here; returns whether it can be evaluated. When a wrapper
+  /// finds nothing to bind to, the problem is reported and the value must not be evaluated.
+  func bind<Value>(_ value: inout Value) -> Bool {
+    guard let reconciler else { return false }
+    guard let problem = reconciler.layout(of: Value.self).bind(&value, to: self) else {
+      return true
+    }
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(displayName) was not evaluated, because \(problem)", location: nil))
+    return false
+  }
+
+  /// Cuts the node's ties to the tree as it leaves it: to its parent, and from its state,
+  /// which bindings may keep, to the node.
+  func leaveTree() {
+    parent = nil
+    reconciler = nil
+    for storage in stateSlots { storage.leavePosition() }
+    stateSlots = []
+  }
+
+  /// Marks the node for re-evaluation after a write to the state declared at `declaration`.
+  func invalidate(writing declaration: CodeLocation) {
+    reconciler?.scheduleRender(of: self, writing: declaration)
+  }
+
+  /// Whether `ancestor` is this node or one of the nodes above it.
+  func isInside(_ ancestor: MountedNode) -> Bool {
+    var node: MountedNode? = self
+    while let current = node, current.depth > ancestor.depth { node = current.parent }
+    return node === ancestor
+  }
+
+  /// Whether this node comes before `other` in tree order, parent before child and siblings
+  /// in order.
+  func precedes(_ other: MountedNode) -> Bool {
+    var (mine, theirs) = (self, other)
+    while mine.depth > theirs.depth, let parent = mine.parent { mine = parent }
+    while theirs.depth > mine.depth, let parent = theirs.parent { theirs = parent }
+    // One holds the other: the ancestor comes first.
+    if mine === theirs { return depth < other.depth }
+    while let parent = mine.parent, let theirParent = theirs.parent, parent !== theirParent {
+      (mine, theirs) = (parent, theirParent)
+    }
+    guard let parent = mine.parent else { return false }
+    let index = parent.children.firstIndex { $0 === mine } ?? 0
+    return parent.children[index...].contains { $0 === theirs }
+  }
+
+  /// The node the primitive modifiers starting here modify, or the node itself.
+  var modifiedNode: MountedNode {
+    var node = self
+    while node.isPrimitiveModifier, let content = node.children.first { node = content }
+    return node
+  }
+
+  /// The type name that identifies this node in messages and dumps.
+  var displayName: String {
+    switch value {
+    case let modified as any ModifiedNodeProtocol: modified.modifierTypeName
+    default: nodeName(of: valueType)
+    }
+  }
+
+  /// The type of the node rendered here, also once a container kept nothing but its type
+  /// (``RenderedContainer``).
+  var valueType: Any.Type {
+    let type = Swift.type(of: value)
+    guard type == RenderedContainer.self else { return type }
+    func containerType<Value: Node>(_ value: Value) -> Any.Type {
+      // Safe: `Value` is `RenderedContainer`, just checked, so the cast is to its own type.
+      unsafeBitCast(value, to: RenderedContainer.self).type
+    }
+    return containerType(value)
+  }
+
+  /// The string the node shows, if it is a ``Text``: for labels, alerts and messages.
+  var shownText: String? {
+    func shownText<Value: Node>(of value: Value) -> String? {
+      (Value.self as? any PrimitiveNode.Type)?.shownText(of: value)
+    }
+    return shownText(of: value)
+  }
+
+  /// The type of the node a modifier applies to, looking through the modifiers around it:
+  /// primitive ones, and custom ones down to the content their body places.
+  var contentName: String {
+    var node = self
+    while let content = node.modifiedContent { node = content }
+    return node.displayName
+  }
+
+  /// The node whose body wrote this node or modifier: the nearest node above it that is the
+  /// user's own (a node with a body, or a modifier applied with `.modifier(_:)`) rather than
+  /// one of the library's primitives or built-in modifiers; `nil` at the top of a tree
+  /// written in place, as in `Hierarchy { … }`.
+  var author: MountedNode? {
+    var ancestor = parent
+    while let node = ancestor, !node.isUsers { ancestor = node.parent }
+    return ancestor
+  }
+
+  /// Where a modifier on this node is, as routes, diagnostics and patterns name it: the node
+  /// it modifies and the node whose body wrote it, `Group in MailApp` (R3.10).
+  var modifierPlacement: String {
+    placement(of: contentName, writtenIn: author?.displayName)
+  }
+
+  /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
+  private var isUsers: Bool {
+    if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
+    return !(type(of: value) is any PrimitiveNode.Type)
+  }
+
+  /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
+  private var modifiedContent: MountedNode? {
+    if isPrimitiveModifier || value is ModifierContent { return children.first }
+    guard value is any ModifiedNodeProtocol else { return nil }
+    // A custom modifier: its content is wherever its body placed `content`.
+    var queue = Array(children)[...]
+    while let node = queue.popFirst() {
+      if node.value is ModifierContent { return node }
+      queue.append(contentsOf: node.children)
+    }
+    return nil
+  }
+}
+
+/// Lets a mounted node name a modifier without knowing its generic parameters.
+@MainActor
+protocol ModifiedNodeProtocol {
+  var modifierTypeName: String { get }
+  /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
+  var isUsersModifier: Bool { get }
+}
+
+extension ModifiedNode: ModifiedNodeProtocol {
+  var modifierTypeName: String { nodeName(of: Applied.self) }
+  var isUsersModifier: Bool {
+    !(Applied.self is any PrimitiveModifier.Type) && !(Applied.self is any AnnotatedModifier.Type)
+  }
+}

@@ -1,0 +1,59 @@
+/// A node the reconciler renders itself, instead of reading a body: the library's primitives.
+///
+/// Containers list their children here without reflection: a ``TupleNode`` walks its
+/// parameter pack, a ``ForEach`` its data. What a primitive does on its mounted node (a
+/// gesture, a responder, a lifecycle hook) it installs there as an ``Attachment``.
+@MainActor
+protocol PrimitiveNode: Node where Body == Never {
+  /// Updates `node` for this value and appends the children it renders, in order.
+  func render(in node: MountedNode, into children: inout [ChildSpec])
+
+  /// Renders `value`, a value of this type that the caller holds as another generic type,
+  /// so that the reconciler can call a primitive it found by its type: casting the value to
+  /// an existential instead would copy it into a new box on every render.
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec])
+
+  /// How this node shows in ``Hierarchy/dump(modifiers:)``.
+  var dumpStyle: DumpStyle { get }
+
+  /// Whether the reconciler tracks the observable properties read while a node of this type
+  /// renders (R12.1). False for a primitive that runs none of the user's code as it renders,
+  /// and so can read nothing observable: tracking costs as much as rendering a text.
+  static var isTracked: Bool { get }
+
+  /// Whether a body that contains itself again without end is judged at the node above this
+  /// one: true of a container, which stands for nothing of its own and keeps only its type,
+  /// and of a primitive modifier, whose values (a responder's closures) differ at every
+  /// evaluation.
+  static var isJudgedByParent: Bool { get }
+
+  /// The string the node shows, for labels, alerts and messages: a ``Text``'s.
+  var shownText: String? { get }
+
+  /// The string `value`, a value of this type that the caller holds as another generic
+  /// type, shows (``shownText``).
+  static func shownText<Value: Node>(of value: Value) -> String?
+}
+
+extension PrimitiveNode {
+  static func render<Value: Node>(
+    _ value: Value, in node: MountedNode, into children: inout [ChildSpec]
+  ) {
+    (value as! Self).render(in: node, into: &children)
+  }
+
+  /// A primitive has no body: the reconciler renders it, and never reads this.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive node: Hierarchy renders it and never reads its body")
+  }
+
+  var dumpStyle: DumpStyle { .transparent }
+  static var isTracked: Bool { true }
+  static var isJudgedByParent: Bool { false }
+  var shownText: String? { nil }
+
+  static func shownText<Value: Node>(of value: Value) -> String? {
+    (value as! Self).shownText
+  }
+}

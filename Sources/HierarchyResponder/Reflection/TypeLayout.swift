@@ -1,0 +1,321 @@
+@_spi(Reflection) import Swift
+
+// The library's only unsafe code: reading Swift's type metadata, and writing a mounted
+// position's property wrappers into a value of exactly the type that metadata describes.
+//
+// Why it is safe:
+// - Every metatype points at a metadata record whose first word is its kind; the kind values
+//   are part of Swift's stable ABI (`MetadataKind`), so reading that word is valid for any
+//   type (`metadataKind(of:)`).
+// - `_forEachField(of:)` reports, for a struct type, each stored property's byte offset and
+//   type, read from the same metadata the compiler lays the struct out by. A layout is built
+//   for one concrete type and used only on values of that type: `bind` and `isEqual` are
+//   generic over the value's type and fetch the layout for that exact type.
+// - `bind` writes through `withUnsafeMutableBytes(of: &value)`, which gives exclusive access
+//   to the value's memory for the duration of the closure. Each write goes to a stored
+//   property of the type `PositionBound` conforms with, at its own offset, through a pointer
+//   typed with that property's own type, so the memory is accessed as the type it holds.
+//   Nothing inside the closure reads `value` itself.
+// - `isEqual` only reads, through pointers to values of the layout's own type: bytes of
+//   trivially comparable leaves, and a stored property of a type compared as a whole (a
+//   `String`, a `Binding`, an `any Node`) through a pointer typed with that property's own
+//   type at its own offset; an `Equatable` type's values through pointers typed with it.
+// - The address sanitizer run in CI exercises all of it: every test binds and compares.
+
+/// What the reconciler knows of a node or modifier type's stored properties, read once per type
+/// from its metadata: the property wrappers to bind to a mounted position, and how to compare
+/// two values field by field.
+final class TypeLayout {
+  /// A stored property the reconciler binds before evaluating a body.
+  private enum BoundProperty {
+    /// `@State`, `@Environment` and the other library wrappers: bound to the position.
+    case wrapper(offset: Int, type: any PositionBound.Type)
+    /// A user's ``DynamicProperty`` struct: its own wrappers are bound first, then `update()`.
+    case composite(offset: Int, type: any DynamicProperty.Type)
+  }
+
+  /// A stored property compared by ``isEqual(_:_:layouts:)``.
+  private enum ComparedField {
+    /// Compared byte for byte: plain values, and references and closures by identity.
+    case bytes(offset: Int, count: Int)
+    /// Compared by its type's own rule (``ComparedAsAWhole``): a `String` with `==`, so that
+    /// equal strings in different buffers are equal; a ``Binding`` by the state it names.
+    case whole(offset: Int, equals: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    /// A node held as `any Node` (in ``AnyNode``, or a modifier's content): compared by the
+    /// layout of the node it holds, so that an equal node in another box is equal.
+    case node(offset: Int)
+  }
+
+  private let boundProperties: [BoundProperty]
+  private let comparedFields: [ComparedField]
+  /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
+  private let equals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+
+  /// Reads the layout of `type`. Types other than structs and tuples have no fields the
+  /// reconciler binds, and compare by their bytes, or with `==` when they are `Equatable`.
+  init(of type: Any.Type) {
+    var bound: [BoundProperty] = []
+    var compared: [ComparedField] = []
+    if Self.hasFields(metadataKind(of: type)) {
+      Self.collect(type, at: 0, bound: &bound, compared: &compared)
+    } else {
+      compared.append(.bytes(offset: 0, count: size(of: type)))
+    }
+    self.boundProperties = bound
+    self.comparedFields = compared
+    if let equatable = type as? any Equatable.Type {
+      self.equals = equatable.equality
+    } else {
+      self.equals = nil
+    }
+  }
+
+  /// Whether a type of `kind` is compared field by field: structs, and tuples such as a
+  /// ``TupleNode``'s children.
+  private static func hasFields(_ kind: _MetadataKind?) -> Bool {
+    kind == .struct || kind == .tuple
+  }
+
+  /// Whether values of the type hold property wrappers to bind.
+  var hasBoundProperties: Bool { !boundProperties.isEmpty }
+
+  /// Walks the stored properties of the struct `type`, placed at `base` in the outer value.
+  private static func collect(
+    _ type: Any.Type, at base: Int, bound: inout [BoundProperty], compared: inout [ComparedField]
+  ) {
+    let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      let offset = base + offset
+      if let wrapper = fieldType as? any PositionBound.Type {
+        bound.append(.wrapper(offset: offset, type: wrapper))
+      } else if let composite = fieldType as? any DynamicProperty.Type, kind == .struct {
+        // Like a wrapper, a composite belongs to the position: its fields are not compared.
+        var ignored: [ComparedField] = []
+        collect(fieldType, at: offset, bound: &bound, compared: &ignored)
+        bound.append(.composite(offset: offset, type: composite))
+      } else {
+        collectCompared(fieldType, kind: kind, at: offset, into: &compared)
+      }
+      return true
+    }
+    if !enumerated {
+      // No reflection metadata: the whole value compares by its bytes.
+      compared.append(.bytes(offset: base, count: size(of: type)))
+    }
+  }
+
+  /// Adds how to compare a stored property of type `type` that is not a wrapper.
+  private static func collectCompared(
+    _ type: Any.Type, kind: _MetadataKind, at offset: Int, into compared: inout [ComparedField]
+  ) {
+    if let whole = type as? any ComparedAsAWhole.Type {
+      compared.append(.whole(offset: offset, equals: whole.equality))
+    } else if type == (any Node).self {
+      compared.append(.node(offset: offset))
+    } else if hasFields(kind) {
+      // Field by field, so that the padding between fields is never compared.
+      var ignored: [BoundProperty] = []
+      collect(type, at: offset, bound: &ignored, compared: &compared)
+    } else {
+      compared.append(.bytes(offset: offset, count: size(of: type)))
+    }
+  }
+
+  /// Writes the wrappers of the position `node` into `value`, in declaration order, which is
+  /// the order ``MountedNode/stateSlots`` keeps. Returns why the value cannot be evaluated
+  /// there, if a wrapper found nothing to bind to.
+  ///
+  /// - Precondition: this layout was read for `Value`.
+  @MainActor func bind<Value>(_ value: inout Value, to node: MountedNode) -> String? {
+    guard hasBoundProperties else { return nil }
+    var slot = 0
+    var problem: String?
+    withUnsafeMutableBytes(of: &value) { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for property in boundProperties {
+        switch property {
+        case .wrapper(let offset, let type):
+          let found = type.bind(at: base + offset, to: node, slot: &slot)
+          problem = problem ?? found
+        case .composite(let offset, let type): type.update(at: base + offset)
+        }
+      }
+    }
+    return problem
+  }
+
+  /// Whether `lhs` and `rhs` are equal: with `==` when the type is `Equatable`, else equal in
+  /// every stored property other than the wrappers, plain values by their bytes, strings by
+  /// `==`, nodes held as `any Node` by their own layouts (found with `layouts`), references
+  /// and closures by identity. A `false` may be conservative (two equal values whose bytes
+  /// differ); a `true` never is, unless a type's own `==` says so.
+  ///
+  /// - Precondition: this layout was read for `Value`.
+  func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return isEqual(at: left, right, layouts: layouts)
+      }
+    }
+  }
+
+  /// ``isEqual(_:_:layouts:)`` for the values at `lhs` and `rhs`, of this layout's type.
+  private func isEqual(
+    at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: (Any.Type) -> TypeLayout
+  ) -> Bool {
+    if let equals { return equals(lhs, rhs) }
+    return comparedFields.allSatisfy { field in
+      switch field {
+      case .bytes(let offset, let count):
+        bytesEqual(lhs + offset, rhs + offset, count: count)
+      case .whole(let offset, let equals):
+        equals(lhs + offset, rhs + offset)
+      case .node(let offset):
+        Self.areEqual(
+          lhs.load(fromByteOffset: offset, as: (any Node).self),
+          rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
+      }
+    }
+  }
+
+  /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
+  static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: (Any.Type) -> TypeLayout)
+    -> Bool
+  {
+    let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    let layout = layouts(type)
+    return withBytes(of: lhs) { left in
+      withBytes(of: rhs) { right in
+        // An empty value has no bytes, and equals every other of its type.
+        guard let left, let right else { return true }
+        return layout.isEqual(at: left, right, layouts: layouts)
+      }
+    }
+  }
+}
+
+/// Calls `body` with the address of the value `node` holds (not of the existential around
+/// it), or `nil` for a value of no size.
+private func withBytes<Result>(
+  of node: any Node, _ body: (UnsafeRawPointer?) -> Result
+) -> Result {
+  func open<Value: Node>(_ value: Value) -> Result {
+    withUnsafeBytes(of: value) { body($0.baseAddress) }
+  }
+  return open(node)
+}
+
+/// A type whose values the reconciler compares as a whole, by a rule of its own, rather than
+/// field by field.
+protocol ComparedAsAWhole {
+  /// Whether `lhs` and `rhs` are certainly equal; `false` when unsure.
+  static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+extension String: ComparedAsAWhole {
+  static func isEqual(_ lhs: String, _ rhs: String) -> Bool { lhs == rhs }
+}
+
+extension ComparedAsAWhole {
+  /// ``isEqual(_:_:)`` on values of this type at two addresses.
+  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    {
+      isEqual(
+        $0.assumingMemoryBound(to: Self.self).pointee, $1.assumingMemoryBound(to: Self.self).pointee
+      )
+    }
+  }
+}
+
+extension Equatable {
+  /// `==` on values of this type at two addresses.
+  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    {
+      $0.assumingMemoryBound(to: Self.self).pointee == $1.assumingMemoryBound(to: Self.self).pointee
+    }
+  }
+}
+
+/// A property wrapper the reconciler binds to the mounted position before each evaluation of
+/// the body that holds it: ``State`` to the position's storage, ``Environment`` to its
+/// environment.
+protocol PositionBound {
+  /// Points this wrapper at `node`'s own storage; `slot` counts the state slots used so far.
+  /// Returns why it cannot, when the position lacks what it needs (an environment object).
+  @MainActor mutating func bind(to node: MountedNode, slot: inout Int) -> String?
+}
+
+extension PositionBound {
+  /// Binds the wrapper stored at `address`, which holds a value of this type.
+  @MainActor fileprivate static func bind(
+    at address: UnsafeMutableRawPointer, to node: MountedNode, slot: inout Int
+  ) -> String? {
+    address.assumingMemoryBound(to: Self.self).pointee.bind(to: node, slot: &slot)
+  }
+}
+
+extension DynamicProperty {
+  /// Calls `update()` on the property stored at `address`, which holds a value of this type.
+  @MainActor fileprivate static func update(at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: Self.self).pointee.update()
+  }
+}
+
+/// The kind of type `type` is, from the first word of its metadata.
+func metadataKind(of type: Any.Type) -> _MetadataKind? {
+  _MetadataKind(rawValue: rawMetadataKind(of: type))
+}
+
+/// Whether `type` is a struct or an enum that casts to no other struct or enum type, and that
+/// no value of another type casts to: not `Optional`, which wraps and unwraps in a cast, nor
+/// `AnyHashable`, which unwraps.
+func isPlainValueType(_ type: Any.Type) -> Bool {
+  // The raw kind is compared, not a `_MetadataKind` made from it: every trigger asks this.
+  switch rawMetadataKind(of: type) {
+  case _MetadataKind.struct.rawValue: type != AnyHashable.self
+  case _MetadataKind.enum.rawValue: true
+  default: false
+  }
+}
+
+/// Whether `type` is a protocol existential such as `any Event`: an existential, or an
+/// extended one with constraints (`any Sequence<Int>`), which `_MetadataKind` has no case
+/// for.
+func isExistential(_ type: Any.Type) -> Bool {
+  let kind = rawMetadataKind(of: type)
+  return kind == _MetadataKind.existential.rawValue || kind == extendedExistentialKind
+}
+
+/// The `MetadataKind` of constrained existentials, from Swift's ABI.
+private let extendedExistentialKind: UInt = 0x307
+
+private func rawMetadataKind(of type: Any.Type) -> UInt {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+}
+
+/// The size in bytes of a value of `type`.
+private func size(of type: Any.Type) -> Int {
+  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return size(type)
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal, a word at a time.
+private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+  var offset = 0
+  while offset + 8 <= count {
+    guard
+      lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    else { return false }
+    offset += 8
+  }
+  while offset < count {
+    guard
+      lhs.load(fromByteOffset: offset, as: UInt8.self)
+        == rhs.load(fromByteOffset: offset, as: UInt8.self)
+    else { return false }
+    offset += 1
+  }
+  return true
+}

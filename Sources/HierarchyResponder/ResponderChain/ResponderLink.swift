@@ -1,0 +1,321 @@
+/// A mounted responder: one link of the chain that events and errors climb.
+///
+/// Each link knows the innermost event and error responders above its modifier, taken from
+/// the environment when it was installed, so propagation walks pointers without consulting
+/// the tree.
+///
+/// The properties the propagation reads at every hop are `@exclusivity(unchecked)`: each
+/// access is a plain load, or a store made while installing or unmounting the link, all on the
+/// main actor, and none is an `inout` access that a call could overlap, so the checks they
+/// skip could never fail.
+@MainActor
+final class ResponderLink {
+  private(set) var kind: ResponderKind = .handleEvent
+  private(set) var filter: TypeFilter?
+  /// The responder's closure; the propagation calls it through ``withResponse(_:)``.
+  @exclusivity(unchecked) private(set) var response = Response.passing(events: true)
+  private(set) var location = CodeLocation(fileID: "", line: 0)
+  /// What a `triggers` or `reports` link declares; `nil` for responders.
+  private(set) var declaration: Declaration?
+  /// The name of the built-in modifier made of several that installed it, such as
+  /// `handleAlertErrors`, which routes show instead of its kind and type.
+  private(set) var builtInName: String?
+  /// The next event responder above this modifier.
+  @exclusivity(unchecked) private(set) var eventsAbove: ResponderLink?
+  /// The next error responder above this modifier: where errors thrown here go.
+  @exclusivity(unchecked) private(set) var errorsAbove: ResponderLink?
+  /// False once the modifier's node disappears. A link that left keeps the way up for the
+  /// signals of its kind, which a send from where its node was still takes (R6.6).
+  @exclusivity(unchecked) private(set) var isActive = true
+  /// Whether the link runs its closure for every signal that reaches it: a responder in the
+  /// tree with no type filter, which is not a declaration. The propagation calls such a link
+  /// at once, with nothing to look up or test.
+  @exclusivity(unchecked) private(set) var runsEverySignal = false
+  /// The suspended flights this responder works on now, cancelled if its node disappears:
+  /// the first in a property of its own, so that parking one flight allocates nothing.
+  private var parkedFlight: SuspendedFlight?
+  private var moreParkedFlights: [SuspendedFlight] = []
+  /// True until the first
+  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:in:)``.
+  private var isNew = true
+  /// The node the responder modifies, until it leaves the tree.
+  ///
+  /// Unowned and unchecked rather than weak, so that the node needs no side table. It is
+  /// safe: the node holds the link as its attachment for as long as it is in the tree, and
+  /// the link lets go of the node as the node leaves it (``unmount(from:in:)``), before the
+  /// node can be freed.
+  private(set) unowned(unsafe) var owner: MountedNode?
+
+  /// The last dynamic type tested against ``filter`` and the answer, so that a typed
+  /// responder meeting the same type again costs a comparison, not a cast.
+  private var lastTestedType: ObjectIdentifier?
+  private var lastTestAdmitted = false
+  /// Where signals of a few dynamic types go from here: for each, the first link at or above
+  /// this one that does not let it pass untouched, so a trigger jumps past every typed
+  /// responder of another type at once. Valid while nothing on the way up from here changed
+  /// after ``shortcutsVersion``.
+  private var shortcuts: [Shortcut] = []
+  /// The ``Propagator/chainVersion`` as of which ``shortcuts`` are known to hold.
+  private var shortcutsVersion: UInt64 = 0
+  /// Where the next shortcut goes once ``shortcutLimit`` are kept.
+  private var nextShortcutSlot = 0
+  /// How many types a link remembers shortcuts for: the events one node sends are few.
+  private static let shortcutLimit = 4
+
+  /// The chain version of this link's last change: its kind, type or neighbours, or its
+  /// leaving the tree.
+  private var changedAt: UInt64 = 0
+  /// The latest ``changedAt`` of this link and of every link above it on its chain, as of the
+  /// chain version ``pathCheckedAt``: a shortcut made here holds while it is not later than
+  /// the shortcut, whatever changed elsewhere in the hierarchy.
+  private var pathChangedAt: UInt64 = 0
+  private var pathCheckedAt: UInt64 = 0
+
+  /// A remembered jump past the links that let one type pass untouched.
+  private struct Shortcut {
+    let type: ObjectIdentifier
+    let target: ResponderLink?
+  }
+
+  init(owner: MountedNode) {
+    self.owner = owner
+  }
+
+  /// Installs what the modifier says now; returns whether the shape of the chain changed
+  /// (the kind, type or neighbours of the link), which invalidates the shortcuts that pass
+  /// through it.
+  func update(
+    kind: ResponderKind, filter: TypeFilter?, response: Response, location: CodeLocation,
+    declaration: Declaration?, builtInName: String?, eventsAbove: ResponderLink?,
+    errorsAbove: ResponderLink?
+  ) -> Bool {
+    let filterChanged =
+      filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) })
+    if filterChanged { lastTestedType = nil }
+    let chainChanged =
+      isNew || filterChanged || kind != self.kind
+      || (declaration == nil) != (self.declaration == nil) || eventsAbove !== self.eventsAbove
+      || errorsAbove !== self.errorsAbove
+    isNew = false
+    cachedInfo = nil
+    self.kind = kind
+    self.filter = filter
+    self.response = response
+    self.location = location
+    self.declaration = declaration
+    self.builtInName = builtInName
+    self.eventsAbove = eventsAbove
+    self.errorsAbove = errorsAbove
+    runsEverySignal = isActive && filter == nil && declaration == nil
+    return chainChanged
+  }
+
+  /// Notes that the link changed in a way that invalidates the shortcuts passing through it;
+  /// `version` is the hierarchy's new chain version.
+  func noteChange(at version: UInt64) {
+    changedAt = version
+  }
+
+  /// Cuts the link out of the chain when its node disappears: the work of its responder is
+  /// cancelled (R6.4) and its closures are let go; only the way up for the signals of its
+  /// kind stays, for sends from where its node was (R6.6).
+  private func deactivate() {
+    isActive = false
+    runsEverySignal = false
+    shortcuts = []
+    response = .passing(events: kind.meetsEvents)
+    if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
+    let cancelled = [parkedFlight].compactMap { $0 } + moreParkedFlights
+    parkedFlight = nil
+    moreParkedFlights = []
+    for flight in cancelled { flight.cancel() }
+  }
+
+  /// Points the way up straight at the first link above still in the tree, past the links
+  /// that left with this one: called parents first, once their subtree is taken apart.
+  func skipDepartedLinksAbove() {
+    if kind.meetsEvents {
+      while let above = eventsAbove, !above.isActive { eventsAbove = above.eventsAbove }
+    } else {
+      while let above = errorsAbove, !above.isActive { errorsAbove = above.errorsAbove }
+    }
+  }
+
+  /// Notes that this responder works on `flight`.
+  func park(_ flight: SuspendedFlight) {
+    if parkedFlight == nil {
+      parkedFlight = flight
+    } else {
+      moreParkedFlights.append(flight)
+    }
+  }
+
+  /// Notes that this responder is done with `flight`.
+  func unpark(_ flight: SuspendedFlight) {
+    if parkedFlight === flight {
+      parkedFlight = moreParkedFlights.popLast()
+    } else {
+      moreParkedFlights.removeAll { $0 === flight }
+    }
+  }
+
+  /// Calls `body` with the responder's closure, without retaining it: the caller guarantees
+  /// that the link keeps it meanwhile (see `Propagator.climb`).
+  func withResponse<Result>(_ body: @MainActor (Response) throws -> Result) rethrows -> Result {
+    try Unmanaged.passUnretained(response).withInstance(body)
+  }
+
+  /// The next responder above this one for events, or for errors, unretained: the link keeps
+  /// it, for as long as the caller guarantees the link is kept (see `Propagator.climb`).
+  func unretainedNext(forEvent isEvent: Bool) -> Unmanaged<ResponderLink>? {
+    // No `map`: a closure handed to the standard library is checked for the main actor.
+    guard let next = isEvent ? eventsAbove : errorsAbove else { return nil }
+    return Unmanaged.passUnretained(next)
+  }
+
+  /// Whether this responder acts on `signal`, whose key is `key`.
+  func admits(_ key: SignalKey, _ signal: Signal) -> Bool {
+    guard let filter else { return true }
+    let type = key.type
+    if type == ObjectIdentifier(filter.type) { return true }
+    if filter.isValueType && key.isValue { return false }
+    if type == lastTestedType { return lastTestAdmitted }
+    lastTestAdmitted = filter.admits(signal)
+    lastTestedType = type
+    return lastTestAdmitted
+  }
+
+  /// Whether this link meets every signal of its kind: a responder in the tree with no type
+  /// filter, which is its own first responder, with no shortcut to look up.
+  var meetsEverySignal: Bool { filter == nil && isActive }
+
+  /// Whether this link lets `signal` pass untouched: a link that left the tree, or a typed
+  /// responder of another type. (Declarations in the tree are never skipped: they check.)
+  private func skips(_ key: SignalKey, _ signal: Signal) -> Bool {
+    !isActive || (declaration == nil && !admits(key, signal))
+  }
+
+  /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
+  /// past the outermost; unretained, as the chain keeps it. The answer is remembered for the
+  /// signal's type while nothing on the way up from here changes, so the next trigger of that
+  /// type from here costs a few comparisons, however many typed responders of other types it
+  /// jumps, and whatever changes in other parts of the hierarchy.
+  ///
+  /// A flight meets only the links of its signal's chain, so the signal is of the kind this
+  /// link meets, and the way up it takes is this link's own chain.
+  func firstResponder(to signal: Signal, key: SignalKey, in propagator: Propagator)
+    -> Unmanaged<ResponderLink>?
+  {
+    assert(key.isEvent == kind.meetsEvents, "a signal met a link of the other chain")
+    let version = propagator.chainVersion
+    if shortcutsVersion != version {
+      if pathChangedAt(asOf: version, using: &propagator.staleLinks) > shortcutsVersion {
+        shortcuts.removeAll(keepingCapacity: true)
+        nextShortcutSlot = 0
+      }
+      shortcutsVersion = version
+    }
+    for index in shortcuts.indices where shortcuts[index].type == key.type {
+      guard let target = shortcuts[index].target else { return nil }
+      return Unmanaged.passUnretained(target)
+    }
+    propagator.shortcutsWorkedOut += 1
+    var target: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
+    while let link = target, link.withInstance({ $0.skips(key, signal) }) {
+      target = link.withInstance { $0.unretainedNext(forEvent: key.isEvent) }
+    }
+    remember(Shortcut(type: key.type, target: target?.takeUnretainedValue()))
+    return target
+  }
+
+  /// The latest change to this link or to a link above it on its chain, worked out again for
+  /// the links whose answer is older than `version`: up to the first link whose answer is
+  /// current (or past the top), then down from there, so that each link's answer is worked
+  /// out once per version, however many links below ask. `stale` is the hierarchy's list for
+  /// the links being worked out, empty between uses and kept so that the work allocates
+  /// nothing.
+  private func pathChangedAt(
+    asOf version: UInt64, using stale: inout [Unmanaged<ResponderLink>]
+  ) -> UInt64 {
+    if pathCheckedAt == version { return pathChangedAt }
+    let isEvent = kind.meetsEvents
+    var latest: UInt64 = 0
+    var next: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
+    while let current = next {
+      let link = current.takeUnretainedValue()
+      if link.pathCheckedAt == version {
+        latest = link.pathChangedAt
+        break
+      }
+      stale.append(current)
+      next = link.unretainedNext(forEvent: isEvent)
+    }
+    for current in stale.reversed() {
+      let link = current.takeUnretainedValue()
+      latest = max(latest, link.changedAt)
+      link.pathChangedAt = latest
+      link.pathCheckedAt = version
+    }
+    stale.removeAll(keepingCapacity: true)
+    return pathChangedAt
+  }
+
+  /// Keeps `shortcut`, in place of the oldest once ``shortcutLimit`` are kept.
+  private func remember(_ shortcut: Shortcut) {
+    if shortcuts.count < Self.shortcutLimit {
+      shortcuts.append(shortcut)
+    } else {
+      shortcuts[nextShortcutSlot] = shortcut
+      nextShortcutSlot = (nextShortcutSlot + 1) % Self.shortcutLimit
+    }
+  }
+
+  /// The next responder above this one for events, or for errors.
+  func next(forEvent isEvent: Bool) -> ResponderLink? {
+    isEvent ? eventsAbove : errorsAbove
+  }
+
+  /// The responder as routes name it: `handleEvent(MyEvent) on GridView in ParentView`.
+  /// Built once per update and kept, since recorded routes name the link at every hop.
+  var info: ResponderInfo {
+    if let cachedInfo { return cachedInfo.info }
+    let info = ResponderInfo(
+      name: builtInName ?? Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
+      writtenIn: owner?.author?.displayName, location: location)
+    cachedInfo = CachedInfo(info: info)
+    return info
+  }
+  /// In a box of its own, made only when routes are recorded: inline, it would take as much
+  /// room in every link as the rest of what a link keeps for its responder.
+  private var cachedInfo: CachedInfo?
+  private final class CachedInfo {
+    let info: ResponderInfo
+    init(info: ResponderInfo) { self.info = info }
+  }
+
+  static func name(of kind: ResponderKind, filter: TypeFilter?) -> String {
+    filter.map { "\(kind.rawValue)(\(typeName(of: $0.type)))" } ?? kind.rawValue
+  }
+}
+
+extension ResponderLink: Attachment {
+  /// A declaration checks for explicit responders when its node appears (R8.2 b).
+  var hasAppearHook: Bool { declaration != nil }
+
+  func appear(on node: MountedNode) {
+    node.hierarchy?.checkExplicitResponders(for: self, on: node)
+  }
+
+  /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
+  /// the whole hierarchy goes, nothing can be sent any more: the way up goes too.
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    owner = nil
+    deactivate()
+    if let propagator = node.hierarchy?.propagator {
+      propagator.linkDeparted(self)
+    } else {
+      eventsAbove = nil
+      errorsAbove = nil
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// A responder's closure for values of one kind, `any Event` or `any Error`, as the propagation
+/// calls it: handed the value met, the event or error itself rather than a copy, and a place
+/// for the signal it replaces it with. Kept synchronous when the user's closure does not
+/// suspend, so that a chain of synchronous responders runs inline without a `Task` (R6.5).
+enum ResponderClosure<Value> {
+  case sync(@MainActor (Value, inout Signal?) throws -> Verdict)
+  case async(@MainActor (Value, inout Signal?) async throws -> Verdict)
+}
+
+/// A responder's closure, in an object of its own that a link holds: the propagation calls a
+/// closure kept in a class's constant through an unretained reference to the object, where a
+/// closure read from the link's variable, or out of an enum, would be retained and released at
+/// every hop (see `Propagator.climb`).
+@MainActor
+final class Response {
+  /// The closure, for the kind of value the responder meets.
+  enum Closure {
+    case events(ResponderClosure<any Event>)
+    case errors(ResponderClosure<any Error>)
+  }
+
+  let closure: Closure
+  /// The closure of a synchronous responder to events, for the propagation to call in place;
+  /// `nil` for other responders.
+  let respondToEvent: (@MainActor (any Event, inout Signal?) throws -> Verdict)?
+  /// The closure of a synchronous responder to errors, for the propagation to call in place;
+  /// `nil` for other responders.
+  let respondToError: (@MainActor (any Error, inout Signal?) throws -> Verdict)?
+
+  init(_ closure: Closure) {
+    self.closure = closure
+    switch closure {
+    case .events(.sync(let respond)): (respondToEvent, respondToError) = (respond, nil)
+    case .errors(.sync(let respond)): (respondToEvent, respondToError) = (nil, respond)
+    case .events(.async), .errors(.async): (respondToEvent, respondToError) = (nil, nil)
+    }
+  }
+
+  /// Calls the closure, which may suspend, with the value `signal` carries, of the kind the
+  /// responder meets: a flight only meets the links of the chain its signal climbs.
+  ///
+  /// Inlined into its caller, so that calling it costs no switch of executors of its own.
+  @inline(__always)
+  func respond(to signal: Signal, replacing replacement: inout Signal?) async throws -> Verdict {
+    switch (closure, signal) {
+    case (.events(.async(let respond)), .event(let event)):
+      try await respond(event, &replacement)
+    case (.errors(.async(let respond)), .error(let error)):
+      try await respond(error, &replacement)
+    case (.events(.sync(let respond)), .event(let event)):
+      try respond(event, &replacement)
+    case (.errors(.sync(let respond)), .error(let error)):
+      try respond(error, &replacement)
+    case (.events, .error), (.errors, .event):
+      preconditionFailure("a \(signal.noun) met a responder for the other kind of signal")
+    }
+  }
+
+  /// What a link that runs nothing holds: a declaration, or a responder that left the tree.
+  static func passing(events: Bool) -> Response {
+    events ? passesEvents : passesErrors
+  }
+  private static let passesEvents = Response(.events(.sync { _, _ in .passOn }))
+  private static let passesErrors = Response(.errors(.sync { _, _ in .passOn }))
+}
