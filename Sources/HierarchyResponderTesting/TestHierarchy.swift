@@ -241,7 +241,7 @@ public final class TestHierarchy {
     propagations += results.map { Pending(value: $0, step: current) }
   }
 
-  /// A step that drives a node by its label: a `InteractionError` is an issue at the step's line,
+  /// A step that drives a node by its label: an `InteractionError` is an issue at the step's line,
   /// with its message, and ends the test there.
   private func drive(
     _ description: String, at sourceLocation: SourceLocation, _ body: () throws -> Void
