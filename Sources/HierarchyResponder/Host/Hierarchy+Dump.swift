@@ -33,31 +33,28 @@ extension Hierarchy {
   public func dump(modifiers: DumpModifiers = .standard) -> String {
     reconciler.flushPendingChanges()
     var lines: [String] = []
-    var stack: [(node: MountedNode, depth: Int, annotations: [String])] = [(root, 0, [])]
-    while let (node, depth, inherited) = stack.popLast() {
-      var annotations = inherited
-      var childDepth = depth
+    root.walkPreOrder(handing: (depth: 0, annotations: [String]())) { node, inherited in
+      var annotations = inherited.annotations
+      var childDepth = inherited.depth
       switch (node.value as? any PrimitiveNode)?.dumpStyle ?? .line(node.displayName) {
       case .annotation(let note):
         if let note, modifiers != .hidden { annotations.insert(note, at: 0) }
       case .lifecycleAnnotation(let note):
         if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       case .line(let text):
-        lines.append(Self.line(text, annotations, depth))
+        lines.append(Self.line(text, annotations, inherited.depth))
         annotations = []
         childDepth += 1
       case .transparent:
         if !annotations.isEmpty && node.children.count != 1 {
-          lines.append(Self.line(node.displayName, annotations, depth))
+          lines.append(Self.line(node.displayName, annotations, inherited.depth))
           annotations = []
           childDepth += 1
         }
       }
       // Annotations belong to the modified content, the first child; an accessory beside
       // it (a presented alert) starts a line of its own.
-      for (index, child) in node.children.enumerated().reversed() {
-        stack.append((child, childDepth, index == 0 ? annotations : []))
-      }
+      return .visitChildren(first: (childDepth, annotations), others: (childDepth, []))
     }
     return lines.joined(separator: "\n")
   }

@@ -110,14 +110,17 @@ extension Hierarchy {
   /// gesture) count once, for the outermost.
   private func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
     let index = reconciler.labels
-    let inside =
-      if scope === root {
-        index.nodes(labelled: label)
-      } else if index.count(labelled: label) <= Self.climbingLimit {
-        index.nodes(labelled: label).filter { $0.isInside(scope) }
-      } else {
-        preOrder(scope).filter { index.label(of: $0) == label }
+    var inside: [MountedNode] = []
+    if scope === root {
+      inside = index.nodes(labelled: label)
+    } else if index.count(labelled: label) <= Self.climbingLimit {
+      inside = index.nodes(labelled: label).filter { $0.isInside(scope) }
+    } else {
+      scope.walkPreOrder { node in
+        if index.label(of: node) == label { inside.append(node) }
+        return .visitChildren
       }
+    }
     guard inside.count > 1 else { return inside }
     var modified = Set<ObjectIdentifier>()
     return inside.sorted { $0.depth < $1.depth }.filter {
@@ -133,18 +136,30 @@ extension Hierarchy {
 
   /// Every label in `scope`, in tree order, each once.
   private func labels(in scope: MountedNode) -> [String] {
+    let index = reconciler.labels
+    var labels: [String] = []
     var seen = Set<String>()
-    return preOrder(scope).compactMap { reconciler.labels.label(of: $0) }
-      .filter { seen.insert($0).inserted }
+    scope.walkPreOrder { node in
+      if let label = index.label(of: node), seen.insert(label).inserted { labels.append(label) }
+      return .visitChildren
+    }
+    return labels
   }
 
   /// How many tap gestures in `scope` have no label of their own: neither an id nor a `Text`
   /// on the node they are attached to.
   private func unlabelledGestures(in scope: MountedNode) -> Int {
-    preOrder(scope).count { node in
-      guard let gesture = node.attachment?.tapGesture, !gesture.isButton else { return false }
-      return !modifierChain(through: node).contains { reconciler.labels.label(of: $0) != nil }
+    let index = reconciler.labels
+    var unlabelled = 0
+    scope.walkPreOrder { node in
+      if let gesture = node.attachment?.tapGesture, !gesture.isButton,
+        !node.modifierChain.contains(where: { index.label(of: $0) != nil })
+      {
+        unlabelled += 1
+      }
+      return .visitChildren
     }
+    return unlabelled
   }
 
   // MARK: Taps
@@ -160,7 +175,7 @@ extension Hierarchy {
       return button.tap(on: node)
     }
     // The node's own gesture: the innermost one on its chain of modifiers.
-    let chain = modifierChain(through: node)
+    let chain = node.modifierChain
     if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
       $0.count == count
     }) {
@@ -170,19 +185,18 @@ extension Hierarchy {
     // everything its label holds, as on screen.
     var actions: [(element: MountedNode, gesture: TapGesture)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
-    var stack = [node]
-    while let inner = stack.popLast() {
-      let gesture = inner.attachment?.tapGesture
-      if gesture?.isButton != true { stack.append(contentsOf: inner.children.reversed()) }
-      guard let gesture else { continue }
+    node.walkPreOrder { inner in
+      guard let gesture = inner.attachment?.tapGesture else { return .visitChildren }
       counts.insert(gesture.count)
-      guard gesture.count == count else { continue }
-      let element = modifierChain(through: inner).last!
-      if let index = actions.firstIndex(where: { $0.element === element }) {
-        actions[index] = (element, gesture)
-      } else {
-        actions.append((element, gesture))
+      if gesture.count == count {
+        let element = inner.modifiedNode
+        if let index = actions.firstIndex(where: { $0.element === element }) {
+          actions[index] = (element, gesture)
+        } else {
+          actions.append((element, gesture))
+        }
       }
+      return gesture.isButton ? .skipChildren : .visitChildren
     }
     switch actions.count {
     case 1: return actions[0].gesture.tap(on: actions[0].element)
@@ -206,34 +220,6 @@ extension Hierarchy {
       ancestor = node.parent
     }
     return action
-  }
-
-  /// The primitive modifiers around `node` and the node they modify, outermost first.
-  private func modifierChain(through node: MountedNode) -> [MountedNode] {
-    var outer: [MountedNode] = []
-    var parent = node.parent
-    while let modifier = parent, modifier.isPrimitiveModifier {
-      outer.append(modifier)
-      parent = modifier.parent
-    }
-    var chain = outer.reversed() + [node]
-    var current = node
-    while current.isPrimitiveModifier, let content = current.children.first {
-      chain.append(content)
-      current = content
-    }
-    return chain
-  }
-
-  /// The nodes of `subtree`, parent before child, siblings in order.
-  func preOrder(_ subtree: MountedNode) -> [MountedNode] {
-    var nodes: [MountedNode] = []
-    var stack = [subtree]
-    while let node = stack.popLast() {
-      nodes.append(node)
-      stack.append(contentsOf: node.children.reversed())
-    }
-    return nodes
   }
 }
 

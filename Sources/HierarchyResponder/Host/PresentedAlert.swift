@@ -27,9 +27,14 @@ extension Hierarchy {
     presentedAlertNodes().compactMap { node in
       guard let title = node.alertTitle, node.children.count == 2 else { return nil }
       let message = node.children[1].texts().joined(separator: " ")
-      let buttons = preOrder(node.children[0]).compactMap { button -> String? in
-        guard button.attachment?.tapGesture?.isButton == true else { return nil }
-        return reconciler.labels.label(of: button)
+      var buttons: [String] = []
+      node.children[0].walkPreOrder { button in
+        if button.attachment?.tapGesture?.isButton == true,
+          let label = reconciler.labels.label(of: button)
+        {
+          buttons.append(label)
+        }
+        return .visitChildren
       }
       return PresentedAlert(
         title: title, message: message.isEmpty ? nil : message, buttons: buttons)
@@ -46,10 +51,9 @@ extension MountedNode {
   /// The strings of the ``Text`` nodes in this node's subtree, in tree order.
   func texts() -> [String] {
     var texts: [String] = []
-    var stack = [self]
-    while let node = stack.popLast() {
+    walkPreOrder { node in
       if let text = node.shownText { texts.append(text) }
-      stack.append(contentsOf: node.children.reversed())
+      return .visitChildren
     }
     return texts
   }

@@ -91,17 +91,13 @@ final class PublisherHub {
   /// publishers (R9.5).
   private func subscribersByLevel(below publisher: MountedNode) -> [[Subscription]] {
     var levels: [[Subscription]] = []
-    var stack: [(node: MountedNode, level: Int)] = [(publisher, 0)]
-    while let (node, level) = stack.popLast() {
-      var childLevel = level
-      if let subscription = node.attachment as? Subscription,
+    publisher.walkPreOrder(handing: 0) { node, level in
+      guard let subscription = node.attachment as? Subscription,
         subscriptions[ObjectIdentifier(subscription)] != nil
-      {
-        if levels.count <= level { levels.append([]) }
-        levels[level].append(subscription)
-        childLevel += 1
-      }
-      for child in node.children.reversed() { stack.append((child, childLevel)) }
+      else { return .visitChildren(level) }
+      if levels.count <= level { levels.append([]) }
+      levels[level].append(subscription)
+      return .visitChildren(level + 1)
     }
     return levels
   }

@@ -174,13 +174,6 @@ final class MountedNode {
     return parent.children[index...].contains { $0 === theirs }
   }
 
-  /// The node the primitive modifiers starting here modify, or the node itself.
-  var modifiedNode: MountedNode {
-    var node = self
-    while node.isPrimitiveModifier, let content = node.children.first { node = content }
-    return node
-  }
-
   /// The type name that identifies this node in messages and dumps.
   var displayName: String {
     switch value {
@@ -241,15 +234,13 @@ final class MountedNode {
 
   /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
   private var modifiedContent: MountedNode? {
-    if isPrimitiveModifier || value is ModifierContent { return children.first }
+    if isPrimitiveModifier { return primitiveModifierContent }
+    if value is ModifierContent { return children.first }
     guard value is any ModifiedNodeProtocol else { return nil }
-    // A custom modifier: its content is wherever its body placed `content`.
-    var queue = Array(children)[...]
-    while let node = queue.popFirst() {
-      if node.value is ModifierContent { return node }
-      queue.append(contentsOf: node.children)
-    }
-    return nil
+    // A custom modifier: its content is wherever its body placed `content`. The shallowest
+    // placeholder below it is taken (the modifier itself is none), so that one deeper down,
+    // in the body of a modifier its body applies to something else, is not.
+    return firstInBreadthFirstOrder { $0.value is ModifierContent }
   }
 }
 

@@ -1,0 +1,139 @@
+/// What a walk over the mounted tree does below the node it just visited: walks its children,
+/// handing each the context it sees, or skips them.
+///
+/// The first child gets a context of its own because it is special: it is the content a
+/// modifier modifies, to which what the modifier says about it belongs; the others, such as a
+/// presented alert beside the content, do not see it.
+enum Descent<Context> {
+  /// Walks the children: the first is handed `first`, the others `others`.
+  case visitChildren(first: Context, others: Context)
+  /// Walks none of the node's subtree below it.
+  case skipChildren
+
+  /// Walks the children, handing each `context`.
+  static func visitChildren(_ context: Context) -> Descent {
+    .visitChildren(first: context, others: context)
+  }
+}
+
+extension Descent where Context == Void {
+  /// Walks the children, in a walk that hands nothing down.
+  static var visitChildren: Descent { .visitChildren(()) }
+}
+
+/// The walks over the mounted tree: depth first, every one through the same private walk, and
+/// breadth first.
+///
+/// None recurses: a tree may be ``Reconciler/depthLimit`` levels deep, far more than the call
+/// stack holds. A walk keeps the nodes it has yet to visit in an array it alone holds, and
+/// hands the nodes it visits to its caller as it meets them, so it allocates that array and
+/// nothing per node.
+extension MountedNode {
+  /// Visits this node and the nodes below it in tree order, parent before child and siblings
+  /// in order, each with the context its parent handed down; the node's `visit` says what its
+  /// children are handed, or that they are skipped with everything below them.
+  func walkPreOrder<Context>(
+    handing context: Context, _ visit: (MountedNode, Context) -> Descent<Context>
+  ) {
+    walk(handing: context, siblingsInOrder: true, visit)
+  }
+
+  /// Visits this node and the nodes below it in tree order, parent before child and siblings
+  /// in order; `visit` says whether a node's children are visited, or skipped with
+  /// everything below them.
+  func walkPreOrder(_ visit: (MountedNode) -> Descent<Void>) {
+    walk(handing: (), siblingsInOrder: true) { node, _ in visit(node) }
+  }
+
+  /// This node and the nodes below it, children before their parent and siblings in order:
+  /// the order a subtree is taken apart in, so that each node is freed on its own.
+  ///
+  /// Listed in an array rather than streamed, so that taking a node apart while the walk is
+  /// under way cannot change what the walk visits next.
+  func postOrder() -> [MountedNode] {
+    var nodes: [MountedNode] = []
+    // Parent before child with siblings backwards is exactly post-order, backwards.
+    walk(handing: (), siblingsInOrder: false) { node, _ in
+      nodes.append(node)
+      return .visitChildren
+    }
+    nodes.reverse()
+    return nodes
+  }
+
+  /// The first node of this node's subtree, itself included, that `matches`, looking at the
+  /// nodes level by level, each level in tree order: the shallowest match, rather than the
+  /// first in tree order.
+  func firstInBreadthFirstOrder(where matches: (MountedNode) -> Bool) -> MountedNode? {
+    var queue = [self]
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      if matches(node) { return node }
+      next += 1
+      queue.append(contentsOf: node.children)
+    }
+    return nil
+  }
+
+  /// The one walk depth first: visits this node, then the subtrees `visit` says to, parent
+  /// before child; siblings in order, or backwards when `siblingsInOrder` is false.
+  private func walk<Context>(
+    handing context: Context, siblingsInOrder: Bool,
+    _ visit: (MountedNode, Context) -> Descent<Context>
+  ) {
+    var stack = [(node: self, context: context)]
+    while let (node, context) = stack.popLast() {
+      guard case .visitChildren(let first, let others) = visit(node, context) else { continue }
+      let children = node.children
+      // The stack gives back last what it was given first.
+      if siblingsInOrder {
+        var index = children.endIndex
+        while index > children.startIndex {
+          index -= 1
+          stack.append((children[index], index == 0 ? first : others))
+        }
+      } else {
+        for index in children.indices {
+          stack.append((children[index], index == 0 ? first : others))
+        }
+      }
+    }
+  }
+}
+
+/// The walks along a chain of primitive modifiers: a primitive modifier's first child is the
+/// node it modifies, which may be a primitive modifier in turn.
+extension MountedNode {
+  /// The node this primitive modifier modifies: its first child, if it has one; `nil` when
+  /// this node is not a primitive modifier.
+  var primitiveModifierContent: MountedNode? {
+    isPrimitiveModifier ? children.first : nil
+  }
+
+  /// The node the primitive modifiers starting here modify, or the node itself.
+  var modifiedNode: MountedNode {
+    var node = self
+    while let content = node.primitiveModifierContent { node = content }
+    return node
+  }
+
+  /// The primitive modifiers around this node and the node they modify, outermost first: the
+  /// primitive modifiers right above it, itself, and those starting here down to
+  /// ``modifiedNode``, which comes last.
+  var modifierChain: [MountedNode] {
+    var chain: [MountedNode] = []
+    var above = parent
+    while let modifier = above, modifier.isPrimitiveModifier {
+      chain.append(modifier)
+      above = modifier.parent
+    }
+    chain.reverse()
+    var below: MountedNode? = self
+    while let node = below {
+      chain.append(node)
+      below = node.primitiveModifierContent
+    }
+    return chain
+  }
+}
