@@ -3,7 +3,7 @@ import Testing
 
 @testable import HierarchyResponderTesting
 
-@Suite("TestHierarchy: steps, diagnostics and exhaustivity")
+@Suite("TestHierarchy: steps, diagnostics and exhaustivity", .timeLimit(.minutes(1)))
 struct TestHierarchyTests {
   @Test("a tap's propagation, asserted, leaves nothing to report")
   @MainActor func assertedTap() async throws {
@@ -61,11 +61,19 @@ struct TestHierarchyTests {
 
   @Test("expectUnhandled expects the unhandled value's diagnostic too")
   @MainActor func unhandledExpectsItsDiagnostic() async throws {
-    let test = TestHierarchy { Sender().transformEvent(Ping.self) { Pong() } }
-    try await test.tap("Ping")
-    test.expectUnhandled(Ping.self)
-    try await test.tap("Boom")
-    test.expectUnhandled(Boom.self)
+    let issues = try await capturingIssues {
+      let test = TestHierarchy { Sender().transformEvent(Ping.self) { Pong() } }
+      try await test.tap("Ping")
+      #expect(test.diagnostics.map(\.value.kind) == [.unhandledEvent])
+      #expect(test.expectUnhandled(Ping.self)?.outcome.final == .unhandled("Pong"))
+      #expect(test.diagnostics.isEmpty)
+      try await test.tap("Boom")
+      #expect(test.diagnostics.map(\.value.kind) == [.unhandledError])
+      #expect(test.expectUnhandled(Boom.self)?.outcome == .unhandled("Boom"))
+      #expect(test.diagnostics.isEmpty)
+      test.finish()
+    }
+    #expect(issues.isEmpty)
   }
 
   // R6.3
@@ -144,28 +152,42 @@ struct TestHierarchyTests {
 
   @Test("with exhaustivity off, propagations need no assertion and may be asserted in any order")
   @MainActor func exhaustivityOff() async throws {
-    let test = TestHierarchy(exhaustivity: .off) { Sender().handleEvent { _ in } }
-    try await test.tap("Both")
-    test.expectHandled(Pong.self, by: "handleEvent on Sender")
-    try await test.tap("Both")
-    test.exhaustivity = .on
-    test.expectHandled(Ping.self, by: "handleEvent on Sender")
-    test.expectHandled(Pong.self, by: "handleEvent on Sender")
+    let issues = try await capturingIssues {
+      let test = TestHierarchy(exhaustivity: .off) { Sender().handleEvent { _ in } }
+      try await test.tap("Both")
+      #expect(test.expectHandled(Pong.self, by: "handleEvent on Sender") != nil)
+      // The Ping left unasserted is dropped at the next step, without an issue.
+      try await test.tap("Both")
+      #expect(test.propagations.map(\.value.triggered) == ["Ping", "Pong"])
+      test.exhaustivity = .on
+      #expect(test.expectHandled(Ping.self, by: "handleEvent on Sender") != nil)
+      #expect(test.expectHandled(Pong.self, by: "handleEvent on Sender") != nil)
+      test.finish()
+    }
+    #expect(issues.isEmpty)
   }
 
   @Test("skipPropagations and skipDiagnostics mark everything so far asserted")
   @MainActor func skipping() async throws {
     let test = TestHierarchy { Sender().handleEvent(Ping.self) { _ in } }
     try await test.tap("Both")
+    #expect(test.propagations.map(\.value.triggered) == ["Ping", "Pong"])
+    #expect(test.diagnostics.map(\.value.kind) == [.unhandledEvent])
     test.skipPropagations()
     test.skipDiagnostics()
+    #expect(test.propagations.isEmpty)
+    #expect(test.diagnostics.isEmpty)
+    let issues = await capturingIssues { test.finish() }
+    #expect(issues.isEmpty)
   }
 
   @Test("cancelled propagations need no assertion")
   @MainActor func cancelledNeedsNoAssertion() async throws {
     let test = TestHierarchy { Vanishing() }
     try await test.tap("Ping")
-    test.finish()
+    #expect(test.propagations.map(\.value.outcome) == [.cancelled])
+    let issues = await capturingIssues { test.finish() }
+    #expect(issues.isEmpty)
     #expect(test.hierarchy.dump() == "Vanishing")
   }
 
@@ -184,14 +206,16 @@ struct TestHierarchyTests {
     let test = TestHierarchy { ProbeNode(probe: probe).handleEvent(Ping.self) { _ in } }
     let triggerEvent = try #require(probe.triggerEvent)
     await test.perform { triggerEvent(Ping()) }
-    test.expectHandled(Ping.self, by: "handleEvent(Ping) on ProbeNode")
+    let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on ProbeNode")
+    #expect(result?.route.map(\.action) == [.handled])
   }
 
   @Test("settle records what a .task triggers")
   @MainActor func settle() async {
     let test = TestHierarchy { TaskPinger().handleEvent(Ping.self) { _ in } }
     await test.settle()
-    test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
+    let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
+    #expect(result?.route.map(\.action) == [.handled])
   }
 
   @Test(
@@ -242,7 +266,9 @@ struct TestHierarchyTests {
       Sender().id("second").handleEvent(Pong.self) { _ in }
     }
     try await test.tap("Pong", in: "second")
-    test.expectHandled(Pong.self, by: "handleEvent(Pong) on Sender")
+    // Only the second sender's typed responder is on the way: the tap was the scoped one.
+    let result = test.expectHandled(Pong.self, by: "handleEvent(Pong) on Sender")
+    #expect(result?.route.map(\.responder.name) == ["handleEvent(Pong)"])
   }
 
   @Test("the hierarchy under test is at hand, and expectDump works on it")
@@ -280,7 +306,8 @@ private struct Vanishing: Node {
   @MainActor func settleWaitingForTasks() async throws {
     let test = TestHierarchy { SlowLoader().handleEvent(Ping.self) { _ in } }
     try await test.settle(waitingForTasks: .seconds(60))
-    test.expectHandled(Ping.self, by: "handleEvent(Ping) on SlowLoader")
+    let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on SlowLoader")
+    #expect(result?.route.map(\.action) == [.handled])
   }
 
   @Test("tasks still running at the timeout are an issue at that line, naming their nodes")  // R3.9

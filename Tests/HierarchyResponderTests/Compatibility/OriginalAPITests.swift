@@ -265,7 +265,7 @@ private struct ComposeView: Node {
   }
 }
 
-@Suite("Source compatibility with the original")
+@Suite("Source compatibility with the original", .timeLimit(.minutes(1)))
 struct OriginalAPITests {
   // R11.1, R6.5
   @Test("untyped responders take a synchronous function reference and run it inline")
@@ -323,6 +323,7 @@ struct OriginalAPITests {
   @Test("triggers and reports take the original's file: and line: labels")  // R11.1, R8.1
   @MainActor func declarationLabels() {
     let test = TestHierarchy { DeclaringScreen() }
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.missingResponders, .missingResponders])
     for (kind, line) in [("reports", 8), ("triggers", 7)] {
       let finding = test.expectDiagnostic(.missingResponders, containing: ".\(kind)(")
       #expect(finding?.location == CodeLocation(fileID: "Feed/FeedView.swift", line: line))
@@ -394,5 +395,6 @@ struct OriginalAPITests {
     #expect(test.hierarchy.alerts.map(\.title) == ["Offline"])
     try test.hierarchy.tap("Okay")
     #expect(test.hierarchy.alerts.isEmpty)
+    #expect(test.hierarchy.diagnostics.isEmpty)
   }
 }

@@ -151,6 +151,10 @@ private struct OptionalNode: Node {
   }
 }
 
+/// Compiles only where `N.Body` is `Body`: a node's declared body type, checked by the compiler
+/// rather than at run time.
+private func requireBody<N: Node, Body>(of _: N.Type, is _: Body.Type) where N.Body == Body {}
+
 @Suite("HierarchyBuilder")
 struct HierarchyBuilderTests {
   // MARK: R1.1
@@ -173,13 +177,15 @@ struct HierarchyBuilderTests {
 
   @Test("primitive nodes have Body == Never")  // R1.1
   func primitivesHaveNeverBody() {
-    #expect(Text.Body.self == Never.self)
-    #expect(EmptyNode.Body.self == Never.self)
-    #expect(Button<EmptyNode>.Body.self == Never.self)
-    #expect(Group<Text>.Body.self == Never.self)
-    #expect(ForEach<[Int], Int, Text>.Body.self == Never.self)
-    #expect(AnyNode.Body.self == Never.self)
-    #expect(Text?.Body.self == Never.self)
+    // A type-level fact, so the compiler checks it: each call compiles only while the type's
+    // Body is Never, and the test target fails to build the day one is not.
+    requireBody(of: Text.self, is: Never.self)
+    requireBody(of: EmptyNode.self, is: Never.self)
+    requireBody(of: Button<EmptyNode>.self, is: Never.self)
+    requireBody(of: Group<Text>.self, is: Never.self)
+    requireBody(of: ForEach<[Int], Int, Text>.self, is: Never.self)
+    requireBody(of: AnyNode.self, is: Never.self)
+    requireBody(of: Text?.self, is: Never.self)
   }
 
   @Test("a user node that declares Body == Never is reported, not rendered")  // R1.1

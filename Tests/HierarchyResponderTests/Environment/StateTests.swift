@@ -138,7 +138,7 @@ private struct BothChild: Node {
   }
 }
 
-@Suite("State")
+@Suite("State", .timeLimit(.minutes(1)))
 struct StateTests {
   @Test("writing state re-evaluates the owner's body and renders the result")  // R2.3
   @MainActor func writeReEvaluates() throws {
@@ -274,10 +274,32 @@ struct StateTests {
     let log = Log()
     let hierarchy = Hierarchy { PositionalLoop(log: log) }
     try hierarchy.tap("a 0")
+    log.entries = []
     try hierarchy.tap("Reverse")
-    // The first position kept its count, now showing "b".
+    // The first position kept its count, now showing "b"; no position came or went.
+    #expect(!log.entries.contains { $0.hasPrefix("appear") || $0.hasPrefix("disappear") })
+    expectDump(
+      hierarchy,
+      """
+      PositionalLoop
+        Button "Reverse"
+        Counter
+          Button "b 1"
+        Counter
+          Button "a 0"
+      """)
     try hierarchy.tap("b 1")
     try hierarchy.tap("a 0")
+    expectDump(
+      hierarchy,
+      """
+      PositionalLoop
+        Button "Reverse"
+        Counter
+          Button "b 2"
+        Counter
+          Button "a 1"
+      """)
   }
 
   @Test("a $binding lets a child write the owner's state; every reader re-renders")  // R2.3

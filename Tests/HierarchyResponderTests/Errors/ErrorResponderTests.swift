@@ -79,7 +79,7 @@ private struct ErrorBanner: Node {
 
 // MARK: - Tests
 
-@Suite("Error responders")
+@Suite("Error responders", .timeLimit(.minutes(1)))
 struct ErrorResponderTests {
   /// Whether a responder's closure is synchronous or asynchronous.
   enum Shape: String, CaseIterable, Sendable {

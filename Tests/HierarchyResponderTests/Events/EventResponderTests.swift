@@ -181,7 +181,7 @@ private struct Selection: Node {
 
 // MARK: - Tests
 
-@Suite("Event responders")
+@Suite("Event responders", .timeLimit(.minutes(1)))
 struct EventResponderTests {
   // R6.3
   @Test("a responder inside or after a custom modifier is named on the node it modifies")

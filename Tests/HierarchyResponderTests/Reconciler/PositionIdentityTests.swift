@@ -146,7 +146,7 @@ private struct Editor: Node {
   }
 }
 
-@Suite("State and environment belong to the mounted position")
+@Suite("State and environment belong to the mounted position", .timeLimit(.minutes(1)))
 @MainActor
 struct PositionIdentityTests {
   @Test("content hidden by its container and shown again starts from its initial state")  // R2.5

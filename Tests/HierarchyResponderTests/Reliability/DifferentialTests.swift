@@ -329,12 +329,17 @@ struct ReliabilityDifferentialTests {
       let signal = RandomTreeGenerator.signal(
         generator.chance(50) ? .event : .error, using: &generator)
       let expected = model.propagate(signal, from: node, going: gone)
-      let results = await mounted.recordPropagations {
-        switch signal.category {
-        case .event: senders.triggerEvent(makeEvent(signal.value))
-        case .error: senders.reportError(makeError(signal.value))
+      let results: [PropagationResult]
+      do {
+        results = try await mounted.recordPropagations {
+          switch signal.category {
+          case .event: senders.triggerEvent(makeEvent(signal.value))
+          case .error: senders.reportError(makeError(signal.value))
+          }
+          try mounted.tap("toggle \(hidden)")
         }
-        try? mounted.tap("toggle \(hidden)")
+      } catch {
+        return fail("\(what): the toggle could not be tapped: \(error)")
       }
       report.disappearances += 1
       guard let result = results.first, results.count == 1 else {
@@ -368,7 +373,11 @@ struct ReliabilityDifferentialTests {
             + "\(lateOutcome), route\n  \(lateRoute)\nexpected \(lateExpected.outcome), "
             + "route\n  \(lateExpected.route.map(HopView.init))")
       }
-      try? mounted.tap("toggle \(hidden)")
+      do {
+        try mounted.tap("toggle \(hidden)")
+      } catch {
+        return fail("\(what): the toggle could not be tapped again: \(error)")
+      }
       await mounted.settle()
     }
 
