@@ -12,7 +12,7 @@ private struct Toggler: Node {
   }
 }
 
-@Suite("expectDump")
+@Suite("expectDump", .timeLimit(.minutes(1)))
 struct ExpectDumpTests {
   @Test("a dump equal to the literal passes")  // R3.6
   @MainActor func equal() {

@@ -29,7 +29,7 @@ private struct Middle: Node {
 
 // MARK: - Tests
 
-@Suite("Catching errors")
+@Suite("Catching errors", .timeLimit(.minutes(1)))
 struct CatchErrorTests {
   /// Whether a responder's closure is synchronous or asynchronous.
   enum Shape: String, CaseIterable, Sendable {

@@ -2,147 +2,102 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-/// Records what happened and lets a test wait for an entry without sleeping.
-@MainActor
-private final class Recorder {
-  private(set) var entries: [String] = []
-  private var waiters: [(entry: String, resume: CheckedContinuation<Void, Never>)] = []
-  private var gates: [AsyncStream<Void>.Continuation] = []
+extension HierarchyTests {
+  /// Records what happened and lets a test wait for an entry without sleeping.
+  @MainActor
+  final class Recorder {
+    private(set) var entries: [String] = []
+    private var waiters: [(entry: String, resume: CheckedContinuation<Void, Never>)] = []
+    private var gates: [AsyncStream<Void>.Continuation] = []
 
-  func record(_ entry: String) {
-    entries.append(entry)
-    let ready = waiters.filter { $0.entry == entry }
-    waiters.removeAll { $0.entry == entry }
-    for waiter in ready { waiter.resume.resume() }
+    func record(_ entry: String) {
+      entries.append(entry)
+      let ready = waiters.filter { $0.entry == entry }
+      waiters.removeAll { $0.entry == entry }
+      for waiter in ready { waiter.resume.resume() }
+    }
+
+    func clear() { entries = [] }
+
+    /// Returns once `entry` has been recorded, at once if it already has.
+    func wait(for entry: String) async {
+      guard !entries.contains(entry) else { return }
+      await withCheckedContinuation { waiters.append((entry, $0)) }
+    }
+
+    /// Suspends until the calling task is cancelled.
+    func park() async {
+      let (stream, gate) = AsyncStream<Void>.makeStream()
+      gates.append(gate)
+      for await _ in stream {}
+    }
   }
 
-  func clear() { entries = [] }
-
-  /// Returns once `entry` has been recorded, at once if it already has.
-  func wait(for entry: String) async {
-    guard !entries.contains(entry) else { return }
-    await withCheckedContinuation { waiters.append((entry, $0)) }
+  struct Ping: Event {
+    var number = 0
   }
 
-  /// Suspends until the calling task is cancelled.
-  func park() async {
-    let (stream, gate) = AsyncStream<Void>.makeStream()
-    gates.append(gate)
-    for await _ in stream {}
+  struct Pong: Event {}
+
+  private struct Oops: Error {}
+
+  private struct Failer: Node {
+    @Environment(\.reportError) var reportError
+    var body: some Node {
+      Button("Fail") { reportError(Oops(), fileID: "Fail/Fail.swift", line: 42) }
+    }
   }
-}
 
-private struct Ping: Event {
-  var number = 0
-}
-
-private struct Pong: Event {}
-
-private struct Oops: Error {}
-
-private struct Failer: Node {
-  @Environment(\.reportError) var reportError
-  var body: some Node {
-    Button("Fail") { reportError(Oops(), fileID: "Fail/Fail.swift", line: 42) }
-  }
-}
-
-/// Fires `count` unhandled pings, each with its number as the line of its location.
-private struct Flooder: Node {
-  let count: Int
-  @Environment(\.triggerEvent) var triggerEvent
-  var body: some Node {
-    Button("Flood") {
-      for number in 1...count {
-        triggerEvent(Ping(number: number), fileID: "Flood/Flood.swift", line: number)
+  /// Fires `count` unhandled pings, each with its number as the line of its location.
+  private struct Flooder: Node {
+    let count: Int
+    @Environment(\.triggerEvent) var triggerEvent
+    var body: some Node {
+      Button("Flood") {
+        for number in 1...count {
+          triggerEvent(Ping(number: number), fileID: "Flood/Flood.swift", line: number)
+        }
       }
     }
   }
-}
 
-private struct Sender: Node {
-  let title: String
-  let event: any Event
-  @Environment(\.triggerEvent) var triggerEvent
-  var body: some Node {
-    Button(title) { triggerEvent(event) }
-  }
-}
-
-/// Handles pings asynchronously, after two suspensions, and counts them in its state.
-private struct SlowCounter: Node {
-  let probe: Recorder
-  @State var count = 0
-  var body: some Node {
-    let _ = probe.record("body \(count)")
-    Sender(title: "Ping", event: Ping())
-      .receiveEvent(Ping.self) { _ in
-        await Task.yield()
-        return .notHandled
-      }
-      .handleEvent(Ping.self) { _ in
-        await Task.yield()
-        count += 1
-      }
-  }
-}
-
-/// Handles pings only once the probe records "release".
-private struct Gated: Node {
-  let probe: Recorder
-  @State var handled = 0
-  var body: some Node {
-    Text("handled \(handled)")
-    Sender(title: "Ping", event: Ping())
-      .handleEvent(Ping.self) { _ in
-        await probe.wait(for: "release")
-        handled += 1
-      }
-  }
-}
-
-/// A task that writes state, reports it, then lives as long as its node.
-private struct Loader: Node {
-  let probe: Recorder
-  @State var status = "loading"
-  var body: some Node {
-    let _ = probe.record("body \(status)")
-    Text(status)
-      .task {
-        status = "loaded"
-        probe.record("wrote")
-        await probe.park()
-      }
-  }
-}
-
-private struct Tally: Node {
-  @State var count = 0
-  var body: some Node {
-    Button("Tally \(count)") { count += 1 }
-  }
-}
-
-private struct MountProbe: Node {
-  let probe: Recorder
-  @Environment(\.triggerEvent) var triggerEvent
-  var body: some Node {
-    let _ = probe.record("outer body")
-    Inner(probe: probe)
-      .onAppear { probe.record("outer appear") }
-      .handleEvent(Pong.self) { probe.record("pong handled") }
+  struct Sender: Node {
+    let title: String
+    let event: any Event
+    @Environment(\.triggerEvent) var triggerEvent
+    var body: some Node {
+      Button(title) { triggerEvent(event) }
+    }
   }
 
-  struct Inner: Node {
+  private struct Tally: Node {
+    @State var count = 0
+    var body: some Node {
+      Button("Tally \(count)") { count += 1 }
+    }
+  }
+
+  private struct MountProbe: Node {
     let probe: Recorder
     @Environment(\.triggerEvent) var triggerEvent
     var body: some Node {
-      let _ = probe.record("inner body")
-      Text("inner")
-        .onAppear {
-          probe.record("inner appear")
-          triggerEvent(Pong())
-        }
+      let _ = probe.record("outer body")
+      Inner(probe: probe)
+        .onAppear { probe.record("outer appear") }
+        .handleEvent(Pong.self) { probe.record("pong handled") }
+    }
+
+    struct Inner: Node {
+      let probe: Recorder
+      @Environment(\.triggerEvent) var triggerEvent
+      var body: some Node {
+        let _ = probe.record("inner body")
+        Text("inner")
+          .onAppear {
+            probe.record("inner appear")
+            triggerEvent(Pong())
+          }
+      }
     }
   }
 }
@@ -173,58 +128,6 @@ struct HierarchyTests {
         Inner [handleEvent(Pong)]
           Text "inner"
       """)
-  }
-
-  // MARK: R3.3
-
-  @Test("settle waits for suspended responders and renders what they changed")  // R3.3
-  @MainActor func settleWaitsForResponders() async throws {
-    let probe = Recorder()
-    let hierarchy = Hierarchy { SlowCounter(probe: probe) }
-    try hierarchy.tap("Ping")
-    try hierarchy.tap("Ping")
-    try hierarchy.tap("Ping")
-    // The responders are suspended at their first await: nothing has changed yet.
-    #expect(probe.entries == ["body 0"])
-    await hierarchy.settle()
-    #expect(probe.entries.last == "body 3")
-    #expect(hierarchy.diagnostics.isEmpty)
-  }
-
-  @Test("settle returns at once when nothing is pending")  // R3.3
-  @MainActor func settleWhenIdle() async {
-    let probe = Recorder()
-    let hierarchy = Hierarchy { SlowCounter(probe: probe) }
-    await hierarchy.settle()
-    await hierarchy.settle()
-    #expect(probe.entries == ["body 0"])
-  }
-
-  @Test("settle waits for work that finishes only later")  // R3.3
-  @MainActor func settleWaitsForLaterWork() async throws {
-    let probe = Recorder()
-    let hierarchy = Hierarchy { Gated(probe: probe) }
-    try hierarchy.tap("Ping")
-    try hierarchy.tap("Ping")
-    let settled = Task { @MainActor in
-      await hierarchy.settle()
-      probe.record("settled")
-    }
-    await Task.yield()
-    #expect(!probe.entries.contains("settled"))
-    probe.record("release")
-    await settled.value
-    #expect(hierarchy.dump().contains(#"Text "handled 2""#))
-  }
-
-  @Test("settle does not wait for .task bodies, but renders what they changed")  // R3.3
-  @MainActor func settleAndTasks() async {
-    let probe = Recorder()
-    let hierarchy = Hierarchy { Loader(probe: probe) }
-    await probe.wait(for: "wrote")
-    // The task is parked for as long as its node lives: settle must not wait for it.
-    await hierarchy.settle()
-    #expect(probe.entries == ["body loading", "wrote", "body loaded"])
   }
 
   // MARK: R3.5
@@ -329,26 +232,5 @@ struct HierarchyTests {
     #expect(noisy.diagnostics.count == 2)
     #expect(quiet.diagnostics.isEmpty)
     #expect(quiet.discardedDiagnosticsCount == 0)
-  }
-
-  @Test("work suspended in one hierarchy does not hold up settle in another")  // R3.7
-  @MainActor func independentSettle() async throws {
-    let probe = Recorder()
-    let busy = Hierarchy { Gated(probe: probe) }
-    let idle = Hierarchy { SlowCounter(probe: Recorder()) }
-    try busy.tap("Ping")
-    try idle.tap("Ping")
-    await idle.settle()
-    expectDump(
-      idle,
-      """
-      SlowCounter
-        Sender [receiveEvent(Ping), handleEvent(Ping)]
-          Button "Ping"
-      """)
-    #expect(busy.dump().contains(#"Text "handled 0""#))
-    probe.record("release")
-    await busy.settle()
-    #expect(busy.dump().contains(#"Text "handled 1""#))
   }
 }

@@ -36,7 +36,7 @@ private struct Sender: Node {
 
 // MARK: - Tests
 
-@Suite("Unhandled at the root")
+@Suite("Unhandled at the root", .timeLimit(.minutes(1)))
 struct UnhandledTests {
   // R7.1
   @Test("an unhandled event is recorded with its type and the trigger's file and line")

@@ -68,7 +68,7 @@ private struct Parent: Node {
   }
 }
 
-@Suite("Containers keep their place, not their children's values")
+@Suite("Container positions: a container keeps its place, not its children's values")
 struct ContainerPositionTests {
   @Test(
     "a child in a container keeps its state as the parent renders again",

@@ -103,7 +103,7 @@ enum EndlessBody: CaseIterable, Sendable {
   }
 }
 
-@Suite("A primitive modifier's position")
+@Suite("Modifier positions: a primitive modifier renders alone and is matched whole")
 @MainActor
 struct ModifierPositionTests {
   @Test("a modifier that read an observable renders by itself, and its content keeps its state")

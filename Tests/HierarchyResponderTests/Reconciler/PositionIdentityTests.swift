@@ -146,7 +146,9 @@ private struct Editor: Node {
   }
 }
 
-@Suite("State and environment belong to the mounted position")
+@Suite(
+  "Position identity: state and environment belong to the mounted position, not the node value",
+  .timeLimit(.minutes(1)))
 @MainActor
 struct PositionIdentityTests {
   @Test("content hidden by its container and shown again starts from its initial state")  // R2.5

@@ -1,71 +1,6 @@
 import HierarchyResponder
 import Testing
 
-// MARK: - Comparing with the model
-
-/// One hop of a route, as both the interpreter and the model can state it.
-private struct HopView: Hashable, CustomStringConvertible {
-  let responder: Int
-  let name: String
-  let node: String
-  let received: String
-  let action: ModelAction
-
-  var description: String { "#\(responder) \(name) on \(node): \(received) \(action)" }
-
-  /// A hop the interpreter recorded; the responder's `line:` is its model id.
-  init(_ hop: Hop) {
-    responder = hop.responder.location.line
-    name = hop.responder.name
-    node = hop.responder.location.fileID == RandomWorld.fileID ? hop.responder.node : "elsewhere"
-    received = hop.received
-    action =
-      switch hop.action {
-      case .skipped: .skipped
-      case .passed: .passed
-      case .handled: .handled
-      case .cancelled: .cancelled
-      case .transformed(let type): .transformed(into: type)
-      case .caught(let type): .caught(into: type)
-      case .failed(let type): .failed(throwing: type)
-      }
-  }
-
-  /// A hop the model predicts: every random modifier is applied to a `RandomLayer`.
-  init(_ hop: ModelHop) {
-    responder = hop.responder
-    name = hop.name
-    node = "RandomLayer"
-    received = hop.received.type.name
-    action = hop.action
-  }
-}
-
-/// The interpreter's outcome in the model's terms: responders by their model id.
-private func modelOutcome(_ outcome: Outcome) -> ModelOutcome {
-  switch outcome {
-  case .handled(let responder): .handled(by: responder.location.line)
-  case .transformed(let responder, let type, let then):
-    .transformed(by: responder.location.line, into: type, then: modelOutcome(then.outcome))
-  case .caught(let responder, let type, let then):
-    .caught(by: responder.location.line, into: type, then: modelOutcome(then.outcome))
-  case .failed(let responder, let type, let then):
-    .failed(at: responder.location.line, throwing: type, then: modelOutcome(then.outcome))
-  case .unhandled(let type): .unhandled(type)
-  case .cancelled: .cancelled
-  }
-}
-
-/// Whether `outcome` ends unhandled at the root, and with which type.
-private func unhandledType(_ outcome: ModelOutcome) -> String? {
-  switch outcome {
-  case .transformed(_, _, let then), .caught(_, _, let then), .failed(_, _, let then):
-    unhandledType(then)
-  case .unhandled(let type): type
-  case .handled, .cancelled: nil
-  }
-}
-
 /// What one random tree's run checked.
 private struct TreeReport {
   var triggers = 0
@@ -329,12 +264,17 @@ struct ReliabilityDifferentialTests {
       let signal = RandomTreeGenerator.signal(
         generator.chance(50) ? .event : .error, using: &generator)
       let expected = model.propagate(signal, from: node, going: gone)
-      let results = await mounted.recordPropagations {
-        switch signal.category {
-        case .event: senders.triggerEvent(makeEvent(signal.value))
-        case .error: senders.reportError(makeError(signal.value))
+      let results: [PropagationResult]
+      do {
+        results = try await mounted.recordPropagations {
+          switch signal.category {
+          case .event: senders.triggerEvent(makeEvent(signal.value))
+          case .error: senders.reportError(makeError(signal.value))
+          }
+          try mounted.tap("toggle \(hidden)")
         }
-        try? mounted.tap("toggle \(hidden)")
+      } catch {
+        return fail("\(what): the toggle could not be tapped: \(error)")
       }
       report.disappearances += 1
       guard let result = results.first, results.count == 1 else {
@@ -368,7 +308,11 @@ struct ReliabilityDifferentialTests {
             + "\(lateOutcome), route\n  \(lateRoute)\nexpected \(lateExpected.outcome), "
             + "route\n  \(lateExpected.route.map(HopView.init))")
       }
-      try? mounted.tap("toggle \(hidden)")
+      do {
+        try mounted.tap("toggle \(hidden)")
+      } catch {
+        return fail("\(what): the toggle could not be tapped again: \(error)")
+      }
       await mounted.settle()
     }
 
@@ -381,33 +325,5 @@ struct ReliabilityDifferentialTests {
       return fail("after release, still alive: hierarchy \(weakHierarchy != nil), \(tracker.alive)")
     }
     return report
-  }
-}
-
-extension ReferenceModel {
-  /// The responder with id `id`, if it is one.
-  func responder(_ id: Int) -> ModelResponder? {
-    for node in nodes {
-      for case .responder(let responder) in node.elements where responder.id == id {
-        return responder
-      }
-    }
-    return nil
-  }
-
-  /// Whether the subscriber with id `subscriber` sits below the publisher with id `publisher`:
-  /// inside its modifier, on the same node or a descendant.
-  func isBelow(_ subscriber: Int, publisher: Int) -> Bool {
-    for (index, node) in nodes.enumerated() {
-      for (position, element) in node.elements.enumerated() {
-        guard case .subscriber(let found) = element, found.id == subscriber else { continue }
-        return elements(above: ModelPosition(node: index, index: position)).contains {
-          _, element in
-          if case .publisher(let above) = element { return above.id == publisher }
-          return false
-        }
-      }
-    }
-    return false
   }
 }

@@ -74,10 +74,15 @@ private final class Counter {
   var value = 0
 }
 
+/// Something a node value holds, so that a test sees when the tree that keeps it is freed.
+private final class Token: Sendable {}
+
 /// Reads the counter, and counts its own evaluations.
 private struct CounterReader: Node {
   let counter: Counter
   let log: Log
+  /// Freed with the tree that keeps this node, when it is taken apart.
+  let token: Token
   var body: some Node {
     let _ = log("evaluated with \(counter.value)")
     Text("\(counter.value)")
@@ -141,13 +146,20 @@ struct ReliabilityRegressionTests {
     let counter = Counter()
     let log = Log()
     let holder = LastReference()
-    holder.hierarchy = Hierarchy { CounterReader(counter: counter, log: log) }
+    weak var token: Token?
+    do {
+      let held = Token()
+      token = held
+      holder.hierarchy = Hierarchy { CounterReader(counter: counter, log: log, token: held) }
+    }
     // The change queues a flush on the main actor; the release, off it, then queues the
     // teardown behind the flush.
     counter.value = 1
     await Task.detached { holder.hierarchy = nil }.value
-    #expect(await eventually(within: .hangGuard) { holder.hierarchy == nil })
-    for _ in 0..<10 { await Task.yield() }
+    #expect(holder.hierarchy == nil)
+    // The teardown frees the node that holds the token: once it is gone, the flush queued
+    // before the teardown has run too, and evaluated nothing.
+    #expect(await eventually(within: .hangGuard) { token == nil })
     #expect(log.entries == ["evaluated with 0"])
   }
 
@@ -157,10 +169,10 @@ struct ReliabilityRegressionTests {
     // A 10,000-level subtree removed by a state change used to crash the process when its
     // mounted nodes were freed, each releasing its children recursively.
     await #expect(processExitsWith: .success) {
-      await MainActor.run {
+      try await MainActor.run {
         let hierarchy = Hierarchy { HidableChain(depth: 10_000) }
-        try? hierarchy.tap("Hide")
-        _ = hierarchy.dump()
+        try hierarchy.tap("Hide")
+        #expect(hierarchy.dump() == "HidableChain\n  Group\n    Button \"Hide\"")
       }
     }
   }

@@ -95,7 +95,7 @@ private struct TwoSubtrees: Node {
   }
 }
 
-@Suite("Shortcuts past typed responders follow every change of the chain")
+@Suite("Shortcuts past typed responders follow every change of the chain", .timeLimit(.minutes(1)))
 @MainActor
 struct ResponderShortcutTests {
   let shape = ChainShape()

@@ -74,13 +74,13 @@ private struct ComposeScreen: Node {
   }
 }
 
-@Suite("Safety")
+@Suite("Safety", .timeLimit(.minutes(1)))
 struct SafetyTests {
   @Test("declared events and errors with explicit responders above raise no finding")  // R8.1, R8.2
   @MainActor func allDeclaredAndHandled() async throws {
     let test = TestHierarchy(exhaustivity: .off) { FeedScreen() }
     for label in ["Post", "Profile", "Sign in"] { try await test.tap(label) }
-    test.finish()  // a finding would be an issue here
+    #expect(test.hierarchy.diagnostics.isEmpty)
   }
 
   @Test(
@@ -114,8 +114,10 @@ struct SafetyTests {
     }
     // Declared below, so the outer declarations, which don't list them, accept them.
     for label in ["Post", "Profile", "Sign in"] { try await test.tap(label) }
+    #expect(test.hierarchy.diagnostics.isEmpty)
     // Listed only by the outer declaration: FeedView's own finds it unregistered, once.
     try await test.tap("Save")
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.unregisteredError])
     #expect(test.expectDiagnostic(.unregisteredError)?.location?.line == FeedView.line + 1)
   }
 
@@ -129,7 +131,10 @@ struct SafetyTests {
         .requireExplicitResponders(false)
     }
     try await test.tap("Post")
-    test.expectDiagnostic(.unregisteredEvent, containing: "ShareEvent")
+    // One finding: the declaration above the transformer lists what it got, not what it made.
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.unregisteredEvent])
+    let finding = try #require(test.expectDiagnostic(.unregisteredEvent, containing: "ShareEvent"))
+    #expect(finding.message.contains(".triggers(ShowPostEvent), which does not list it"))
   }
 
   // R8.2, R3.10
@@ -170,10 +175,15 @@ struct SafetyTests {
       .handleError { _ in }
     }
     // Only the second declaration, at the default level, reports its missing responder.
-    test.expectDiagnostic(.missingResponders)
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.missingResponders])
+    let missing = try #require(test.expectDiagnostic(.missingResponders))
+    #expect(missing.message.contains("ShareButton"))
     try await test.tap("Share")  // unregistered in the disabled subtree: nothing
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.missingResponders])
     try await test.tap("Share here")
-    test.expectDiagnostic(.unregisteredEvent)
+    #expect(test.hierarchy.diagnostics.map(\.kind) == [.missingResponders, .unregisteredEvent])
+    let unregistered = try #require(test.expectDiagnostic(.unregisteredEvent))
+    #expect(unregistered.message.contains("ShareEvent"))
   }
 
   @Test("strict safety traps with the finding's message")  // R8.3

@@ -1,0 +1,94 @@
+import HierarchyResponder
+import Testing
+
+// A trigger kept from a node that disappeared still sends, from where the node was; one
+// kept from a hierarchy that is gone ends cancelled (R6.6).
+
+extension PropagationTests {
+  /// A failed save a row reports.
+  private struct RowSaveFailed: AlertableError {
+    var message: String { "The row could not be saved." }
+  }
+
+  /// A row whose `.task` waits for `gate`, then reports a failure, even after it was cancelled.
+  private struct SavingRow: Node {
+    @Environment(\.reportError) var reportError
+    let gate: Gate
+
+    var body: some Node {
+      Text("row")
+        .task {
+          _ = await gate.wait()
+          reportError(RowSaveFailed())
+        }
+    }
+  }
+}
+
+extension PropagationTests {
+  // MARK: R6.6
+
+  // R6.6
+  @Test("a kept trigger whose node disappeared still sends, through the responders still mounted")
+  @MainActor func sendAfterNodeDisappeared() async throws {
+    let probe = Probe()
+    let log = Log()
+    let hierarchy = Hierarchy {
+      Removable(
+        content: ProbeNode(probe: probe).handleEvent { _ in log("own responder") }
+      ) { $0.receiveEvent { _ in .notHandled }.handleEvent { _ in log("above") } }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    try hierarchy.tap("Hide")
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome.description == "handled by handleEvent on AnyNode in Removable")
+    #expect(result.route.map(\.action) == [.passed, .handled])
+    #expect(log.entries == ["above"])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.6
+  @Test("a kept trigger whose node disappeared reaches the root unhandled when nothing above acts")
+  @MainActor func sendAfterNodeDisappearedUnhandled() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Removable(content: ProbeNode(probe: probe).handleEvent { _ in }) { $0 }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    try hierarchy.tap("Hide")
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome == .unhandled("Ping"))
+    #expect(result.route.isEmpty)
+    #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
+  }
+
+  // R6.6, R10.3
+  @Test("a row's task reports a failure after the row was deleted: the screen shows the alert")
+  @MainActor func errorFromDeletedRowsTask() async throws {
+    let gate = Gate()
+    let hierarchy = Hierarchy {
+      Removable(content: SavingRow(gate: gate)) { $0.handleAlertErrors() }
+    }
+    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
+    try hierarchy.tap("Hide")
+    #expect(await eventually(within: .hangGuard) { !hierarchy.alerts.isEmpty })
+    #expect(hierarchy.alerts.map(\.message) == ["The row could not be saved."])
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R6.6
+  @Test("a kept trigger whose hierarchy is gone ends cancelled")
+  @MainActor func sendAfterHierarchyGone() async throws {
+    let probe = Probe()
+    var hierarchy: Hierarchy? = Hierarchy(printsDiagnostics: false) {
+      ProbeNode(probe: probe).handleEvent { _ in }
+    }
+    weak let weakHierarchy = hierarchy
+    let triggerEvent = try #require(probe.triggerEvent)
+    hierarchy = nil
+    #expect(await eventually(within: .hangGuard) { weakHierarchy == nil })
+    let result = await triggerEvent.send(Ping())
+    #expect(result.outcome == .cancelled)
+    #expect(result.route.isEmpty)
+  }
+}
