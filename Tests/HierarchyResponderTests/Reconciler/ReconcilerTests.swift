@@ -82,7 +82,7 @@ private struct EnvironmentCountdown: Node {
 
 @Suite("The reconciler under misuse")
 @MainActor
-struct RendererTests {
+struct ReconcilerTests {
   @Test("a body that writes its own state is cut, named with its state's declaration")  // R2.3
   func unsettledUpdateIsNamed() throws {
     let hierarchy = Hierarchy(printsDiagnostics: false) { Spinner() }
