@@ -18,8 +18,8 @@ extension Hierarchy {
   public func recordPropagations(during body: () async throws -> Void) async rethrows
     -> [PropagationResult]
   {
-    let recording = propagator.beginRecording()
-    defer { propagator.endRecording(recording) }
+    let recording = propagator.recordings.begin()
+    defer { propagator.recordings.end(recording) }
     try await body()
     await settle()
     return recording.results.compactMap { $0 }

@@ -29,8 +29,10 @@ public final class Hierarchy {
   let printsDiagnostics: Bool
   /// Mounts the tree and keeps it up to date.
   let reconciler = Reconciler()
-  /// Carries events and errors up the tree, and publishes down.
+  /// Carries events and errors up the tree.
   let propagator: Propagator
+  /// Carries what publishers send down the tree.
+  let publishDelivery: PublishDelivery
   private(set) var root: MountedNode!
   private var recordedDiagnostics: [Diagnostic] = []
   /// How many diagnostics were recorded in all, kept or not.
@@ -47,10 +49,14 @@ public final class Hierarchy {
     printsDiagnostics: Bool = true, @HierarchyBuilder _ root: () -> Root
   ) {
     self.printsDiagnostics = printsDiagnostics
-    self.propagator = Propagator(reconciler: reconciler)
+    // Triggers and publishes share one guard against sending without end.
+    let runaway = RunawayGuard()
+    self.propagator = Propagator(reconciler: reconciler, runaway: runaway)
+    self.publishDelivery = PublishDelivery(reconciler: reconciler, runaway: runaway)
     let value = root()
     reconciler.hierarchy = self
     propagator.hierarchy = self
+    runaway.hierarchy = self
     self.root = reconciler.mount(value, in: self)
   }
 
@@ -123,6 +129,6 @@ public final class Hierarchy {
   /// work (an `async` responder, or a task it started), it does not wait for that work, which
   /// waits for it, nor for other work that waits in `settle()` too.
   public func settle() async {
-    await propagator.settle()
+    await propagator.suspendedFlights.settle()
   }
 }

@@ -56,8 +56,8 @@ struct Flight {
     self.next = entry
     self.origin = origin
     self.source = .trigger(location: location)
-    // `if let` rather than `map`: a closure handed to a function of the standard library
-    // checks at run time that it runs on the main actor.
+    // `if let` rather than `map`, which checks for the main actor at run time (see
+    // `Unmanaged+Instance`).
     if let completion {
       self.recording = Recording(triggeredType: signal.type, completion: completion)
     }

@@ -9,8 +9,9 @@
 /// the asynchronous responder or subscriber at work last.
 @MainActor
 final class RespondingScope: Sendable {
-  /// The engine of the hierarchy it belongs to: counts are kept per hierarchy (R3.7).
-  let propagator: ObjectIdentifier
+  /// The runaway guard of the hierarchy it belongs to, which counts the generations: counts
+  /// are kept per hierarchy (R3.7).
+  let runawayGuard: ObjectIdentifier
   /// The generation of the flight or publish worked on.
   private(set) var generation: Int
   /// The suspended flight whose asynchronous responders work in this scope, which `settle()`
@@ -18,10 +19,10 @@ final class RespondingScope: Sendable {
   let flight: SuspendedFlight?
   /// The synchronous responder at work, while it runs: named when a runaway chain is cut.
   ///
-  /// Unowned and unchecked, so that noting it costs a hop one store: `Propagator.advance`
-  /// sets it right before calling the responder and clears it right after, while its own
-  /// strong reference keeps the link alive, so it is never read dangling; and every access is
-  /// a plain load or store on the main actor, never one that overlaps another.
+  /// Unowned and unchecked, so that noting it costs a hop one store: `Propagator.climb`
+  /// sets it right before calling the responder and clears it right after, while the chain
+  /// keeps the link alive (as `climb` shows), so it is never read dangling; and every access
+  /// is a plain load or store on the main actor, never one that overlaps another.
   @exclusivity(unchecked) unowned(unsafe) var responderAtWork: ResponderLink?
   /// Who ended the run, or the asynchronous responder or subscriber at work last.
   var lastAgent: Agent?
@@ -31,8 +32,8 @@ final class RespondingScope: Sendable {
     responderAtWork.map { .responder($0) } ?? lastAgent
   }
 
-  init(propagator: ObjectIdentifier, generation: Int, flight: SuspendedFlight? = nil) {
-    self.propagator = propagator
+  init(of runaway: RunawayGuard, generation: Int, flight: SuspendedFlight? = nil) {
+    self.runawayGuard = ObjectIdentifier(runaway)
     self.generation = generation
     self.flight = flight
   }

@@ -12,8 +12,9 @@ final class SuspendedFlight {
   /// Whether the task carrying it runs inline, inside the call that started it, not yet
   /// suspended.
   var runsInline = false
-  /// The engine it belongs to, told when the flight ends.
-  private weak var propagator: Propagator?
+  /// The suspended flights of its hierarchy, told when the flight ends; weak, as they hold
+  /// the flight.
+  private weak var owner: SuspendedFlights?
   /// The flight, while the task does not carry it: before a responder works on it, and while
   /// one does.
   var parked: Flight?
@@ -21,8 +22,8 @@ final class SuspendedFlight {
   private var link: ResponderLink?
   private var info: ResponderInfo?
 
-  init(propagator: Propagator) {
-    self.propagator = propagator
+  init(in owner: SuspendedFlights) {
+    self.owner = owner
   }
 
   /// Notes that the responder of `link` works on the parked flight, and returns the signal to
@@ -56,6 +57,6 @@ final class SuspendedFlight {
     flight.note(info ?? link.info, .cancelled)
     flight.complete(.cancelled)
     task?.cancel()
-    propagator?.finish(self)
+    owner?.finish(self)
   }
 }

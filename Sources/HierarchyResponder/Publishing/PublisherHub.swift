@@ -69,7 +69,7 @@ final class PublisherHub {
   /// tree order within a level.
   func publish(_ event: any Event) {
     guard let node, node.isMounted, let hierarchy = node.hierarchy else { return }
-    hierarchy.propagator.publish(event, through: self)
+    hierarchy.publishDelivery.publish(event, through: self)
   }
 
   /// The subscriptions that receive what it publishes now, in delivery order: none once its

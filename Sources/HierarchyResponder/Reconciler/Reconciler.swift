@@ -26,6 +26,8 @@ final class Reconciler {
   var skipsUnchangedNodes = true
   /// The labelled nodes and modal presentations, for finding nodes by label.
   let labels = LabelIndex()
+  /// The responder chain's bookkeeping, kept as its links are installed and unmounted.
+  let chain = ResponderChain()
   // Every trigger and tap opens a transaction and flushes, which reads the properties marked
   // `@exclusivity(unchecked)`: they skip the run-time exclusivity check, which could never
   // fail. They are read and written on the main actor only, and every access is
@@ -522,7 +524,7 @@ final class Reconciler {
   /// queued), and the state of every position is freed.
   func unmount(_ subtree: MountedNode) {
     takeApart(subtree)
-    hierarchy?.propagator.subtreeDeparted()
+    chain.subtreeDeparted()
   }
 
   /// Takes the whole tree apart when the hierarchy goes, running no user hook.

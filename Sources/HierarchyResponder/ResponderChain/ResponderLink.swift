@@ -36,7 +36,7 @@ final class ResponderLink {
   private var parkedFlight: SuspendedFlight?
   private var moreParkedFlights: [SuspendedFlight] = []
   /// True until the first
-  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:in:)``.
+  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
   private var isNew = true
   /// The node the responder modifies, until it leaves the tree.
   ///
@@ -50,32 +50,26 @@ final class ResponderLink {
   /// responder meeting the same type again costs a comparison, not a cast.
   private var lastTestedType: ObjectIdentifier?
   private var lastTestAdmitted = false
+
+  // The shortcuts, which `ResponderLink+Shortcuts.swift` works out and keeps.
+
   /// Where signals of a few dynamic types go from here: for each, the first link at or above
   /// this one that does not let it pass untouched, so a trigger jumps past every typed
   /// responder of another type at once. Valid while nothing on the way up from here changed
   /// after ``shortcutsVersion``.
-  private var shortcuts: [Shortcut] = []
-  /// The ``Propagator/chainVersion`` as of which ``shortcuts`` are known to hold.
-  private var shortcutsVersion: UInt64 = 0
+  var shortcuts: [Shortcut] = []
+  /// The ``ResponderChain/version`` as of which ``shortcuts`` are known to hold.
+  var shortcutsVersion: UInt64 = 0
   /// Where the next shortcut goes once ``shortcutLimit`` are kept.
-  private var nextShortcutSlot = 0
-  /// How many types a link remembers shortcuts for: the events one node sends are few.
-  private static let shortcutLimit = 4
-
+  var nextShortcutSlot = 0
   /// The chain version of this link's last change: its kind, type or neighbours, or its
   /// leaving the tree.
-  private var changedAt: UInt64 = 0
+  var changedAt: UInt64 = 0
   /// The latest ``changedAt`` of this link and of every link above it on its chain, as of the
   /// chain version ``pathCheckedAt``: a shortcut made here holds while it is not later than
   /// the shortcut, whatever changed elsewhere in the hierarchy.
-  private var pathChangedAt: UInt64 = 0
-  private var pathCheckedAt: UInt64 = 0
-
-  /// A remembered jump past the links that let one type pass untouched.
-  private struct Shortcut {
-    let type: ObjectIdentifier
-    let target: ResponderLink?
-  }
+  var pathChangedAt: UInt64 = 0
+  var pathCheckedAt: UInt64 = 0
 
   init(owner: MountedNode) {
     self.owner = owner
@@ -108,12 +102,6 @@ final class ResponderLink {
     self.errorsAbove = errorsAbove
     runsEverySignal = isActive && filter == nil && declaration == nil
     return chainChanged
-  }
-
-  /// Notes that the link changed in a way that invalidates the shortcuts passing through it;
-  /// `version` is the hierarchy's new chain version.
-  func noteChange(at version: UInt64) {
-    changedAt = version
   }
 
   /// Cuts the link out of the chain when its node disappears: the work of its responder is
@@ -168,7 +156,7 @@ final class ResponderLink {
   /// The next responder above this one for events, or for errors, unretained: the link keeps
   /// it, for as long as the caller guarantees the link is kept (see `Propagator.climb`).
   func unretainedNext(forEvent isEvent: Bool) -> Unmanaged<ResponderLink>? {
-    // No `map`: a closure handed to the standard library is checked for the main actor.
+    // No `map`, which would check for the main actor at run time (see `Unmanaged+Instance`).
     guard let next = isEvent ? eventsAbove : errorsAbove else { return nil }
     return Unmanaged.passUnretained(next)
   }
@@ -183,91 +171,6 @@ final class ResponderLink {
     lastTestAdmitted = filter.admits(signal)
     lastTestedType = type
     return lastTestAdmitted
-  }
-
-  /// Whether this link meets every signal of its kind: a responder in the tree with no type
-  /// filter, which is its own first responder, with no shortcut to look up.
-  var meetsEverySignal: Bool { filter == nil && isActive }
-
-  /// Whether this link lets `signal` pass untouched: a link that left the tree, or a typed
-  /// responder of another type. (Declarations in the tree are never skipped: they check.)
-  private func skips(_ key: SignalKey, _ signal: Signal) -> Bool {
-    !isActive || (declaration == nil && !admits(key, signal))
-  }
-
-  /// The first link at or above this one that does not let `signal` pass untouched, or `nil`
-  /// past the outermost; unretained, as the chain keeps it. The answer is remembered for the
-  /// signal's type while nothing on the way up from here changes, so the next trigger of that
-  /// type from here costs a few comparisons, however many typed responders of other types it
-  /// jumps, and whatever changes in other parts of the hierarchy.
-  ///
-  /// A flight meets only the links of its signal's chain, so the signal is of the kind this
-  /// link meets, and the way up it takes is this link's own chain.
-  func firstResponder(to signal: Signal, key: SignalKey, in propagator: Propagator)
-    -> Unmanaged<ResponderLink>?
-  {
-    assert(key.isEvent == kind.meetsEvents, "a signal met a link of the other chain")
-    let version = propagator.chainVersion
-    if shortcutsVersion != version {
-      if pathChangedAt(asOf: version, using: &propagator.staleLinks) > shortcutsVersion {
-        shortcuts.removeAll(keepingCapacity: true)
-        nextShortcutSlot = 0
-      }
-      shortcutsVersion = version
-    }
-    for index in shortcuts.indices where shortcuts[index].type == key.type {
-      guard let target = shortcuts[index].target else { return nil }
-      return Unmanaged.passUnretained(target)
-    }
-    propagator.shortcutsWorkedOut += 1
-    var target: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
-    while let link = target, link.withInstance({ $0.skips(key, signal) }) {
-      target = link.withInstance { $0.unretainedNext(forEvent: key.isEvent) }
-    }
-    remember(Shortcut(type: key.type, target: target?.takeUnretainedValue()))
-    return target
-  }
-
-  /// The latest change to this link or to a link above it on its chain, worked out again for
-  /// the links whose answer is older than `version`: up to the first link whose answer is
-  /// current (or past the top), then down from there, so that each link's answer is worked
-  /// out once per version, however many links below ask. `stale` is the hierarchy's list for
-  /// the links being worked out, empty between uses and kept so that the work allocates
-  /// nothing.
-  private func pathChangedAt(
-    asOf version: UInt64, using stale: inout [Unmanaged<ResponderLink>]
-  ) -> UInt64 {
-    if pathCheckedAt == version { return pathChangedAt }
-    let isEvent = kind.meetsEvents
-    var latest: UInt64 = 0
-    var next: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
-    while let current = next {
-      let link = current.takeUnretainedValue()
-      if link.pathCheckedAt == version {
-        latest = link.pathChangedAt
-        break
-      }
-      stale.append(current)
-      next = link.unretainedNext(forEvent: isEvent)
-    }
-    for current in stale.reversed() {
-      let link = current.takeUnretainedValue()
-      latest = max(latest, link.changedAt)
-      link.pathChangedAt = latest
-      link.pathCheckedAt = version
-    }
-    stale.removeAll(keepingCapacity: true)
-    return pathChangedAt
-  }
-
-  /// Keeps `shortcut`, in place of the oldest once ``shortcutLimit`` are kept.
-  private func remember(_ shortcut: Shortcut) {
-    if shortcuts.count < Self.shortcutLimit {
-      shortcuts.append(shortcut)
-    } else {
-      shortcuts[nextShortcutSlot] = shortcut
-      nextShortcutSlot = (nextShortcutSlot + 1) % Self.shortcutLimit
-    }
   }
 
   /// The next responder above this one for events, or for errors.
@@ -307,12 +210,13 @@ extension ResponderLink: Attachment {
   }
 
   /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
-  /// the whole hierarchy goes, nothing can be sent any more: the way up goes too.
+  /// the whole hierarchy goes (its reconciler reaches it no more), nothing can be sent any
+  /// more: the way up goes too.
   func unmount(from node: MountedNode, in reconciler: Reconciler) {
     owner = nil
     deactivate()
-    if let propagator = node.hierarchy?.propagator {
-      propagator.linkDeparted(self)
+    if reconciler.hierarchy != nil {
+      reconciler.chain.linkDeparted(self)
     } else {
       eventsAbove = nil
       errorsAbove = nil

@@ -64,7 +64,7 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
       kind: kind, filter: filter, response: response, location: location, declaration: declaration,
       builtInName: builtInName, eventsAbove: environment.eventTarget,
       errorsAbove: environment.errorTarget)
-    if chainChanged { node.hierarchy?.propagator.chainChanged(at: link) }
+    if chainChanged { node.reconciler?.chain.linkChanged(link) }
     if kind.meetsEvents {
       environment.eventTarget = link
     } else {

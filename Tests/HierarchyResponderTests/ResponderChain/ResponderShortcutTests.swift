@@ -1,6 +1,6 @@
 import Testing
 
-// `@testable` for `Propagator.shortcutsWorkedOut`, which tells a kept shortcut from one
+// `@testable` for `ResponderChain.shortcutsWorkedOut`, which tells a kept shortcut from one
 // worked out again.
 @testable import HierarchyResponder
 
@@ -190,12 +190,12 @@ struct ResponderShortcutTests {
     }
     let (triggerA, triggerB) = try (#require(probeA.triggerEvent), #require(probeB.triggerEvent))
     triggerB(ShortcutPing())  // works out B's shortcut to the top
-    let workedOut = hierarchy.propagator.shortcutsWorkedOut
+    let workedOut = hierarchy.reconciler.chain.shortcutsWorkedOut
 
     try hierarchy.tap("Switch A")
     triggerB(ShortcutPing())
 
-    #expect(hierarchy.propagator.shortcutsWorkedOut == workedOut)
+    #expect(hierarchy.reconciler.chain.shortcutsWorkedOut == workedOut)
     // Subtree A's own trigger meets its changed responder.
     triggerA(ShortcutPing())
     #expect(log.entries == ["top", "top", "a"])
@@ -206,15 +206,15 @@ struct ResponderShortcutTests {
   @Test("a responder changed above the point a trigger enters is met, its shortcut replaced")
   func changeOnTheWayUpReplacesShortcut() throws {
     try trigger(ShortcutPing())
-    let workedOut = hierarchy.propagator.shortcutsWorkedOut
+    let workedOut = hierarchy.reconciler.chain.shortcutsWorkedOut
     try trigger(ShortcutPing())
-    #expect(hierarchy.propagator.shortcutsWorkedOut == workedOut)
+    #expect(hierarchy.reconciler.chain.shortcutsWorkedOut == workedOut)
 
     shape.middle = .ping
     try hierarchy.tap("Re-render")
     try trigger(ShortcutPing())
 
-    #expect(hierarchy.propagator.shortcutsWorkedOut > workedOut)
+    #expect(hierarchy.reconciler.chain.shortcutsWorkedOut > workedOut)
     #expect(log.entries == ["top", "top", "middle"])
   }
 }

@@ -1,0 +1,195 @@
+// How a flight climbs: responder after responder, without retaining the links it meets.
+
+extension Propagator {
+  /// How a climb stopped.
+  enum ClimbEnd {
+    /// The flight goes on from `flight.next`: a responder replaced its signal or threw, which
+    /// it climbs on with, or an asynchronous responder passed it on.
+    case goesOn
+    /// A responder handled the signal.
+    case handled
+    /// The signal went past the outermost responder.
+    case reachedTop
+    /// The flight reached an asynchronous responder, whose link is `flight.next`.
+    case pending(PendingResponse)
+  }
+
+  /// ``advance(_:)`` in `scope`, which notes each responder as it works: climbs with the
+  /// flight's signal until it ends, or changes, and climbs on with the new one.
+  func advance(_ flight: inout Flight, in scope: RespondingScope) -> PendingResponse? {
+    while true {
+      // The value is taken out of the signal once per climb, not once per hop.
+      let end =
+        switch flight.signal {
+        case .event(let event): climb(EventChannel.self, with: event, &flight, in: scope)
+        case .error(let error): climb(ErrorChannel.self, with: error, &flight, in: scope)
+        }
+      switch end {
+      case .goesOn:
+        continue
+      case .handled:
+        return nil
+      case .reachedTop:
+        reportUnhandled(flight)
+        flight.complete(.unhandled(flight.signal.typeName))
+        return nil
+      case .pending(let pending):
+        return pending
+      }
+    }
+  }
+
+  /// Takes `flight`, whose signal carries `value`, up its chain from `flight.next`, until a
+  /// responder does something other than pass it on, the flight reaches an asynchronous
+  /// responder, or it goes past the outermost one.
+  ///
+  /// This is the propagation's one loop, where a trigger spends its time, so each hop costs
+  /// about a closure call: a responder in the tree with no type filter is called at once
+  /// (``ResponderLink/runsEverySignal``), handed `value` itself; its verdict is a plain value;
+  /// and links are walked, and their closures called, without retaining them. That is sound
+  /// because nothing releases a link, or a link's closure, before the climb ends:
+  /// - `flight.next`, reassigned only as the climb ends, holds the link the climb started
+  ///   from, which holds the links above it through `eventsAbove` and `errorsAbove`; a
+  ///   shortcut's target is one of those links.
+  /// - Those references, and a link's closure, change only when the reconciler installs or
+  ///   unmounts a link. It does so as it renders, which waits for the transaction every climb
+  ///   runs in (`Reconciler.flushPendingChanges` does nothing inside one), or when a released
+  ///   hierarchy's tree is taken apart, which cannot happen during a climb: `propagating`
+  ///   keeps the hierarchy, and a hierarchy already released takes its tree apart in a task of
+  ///   its own, never in the middle of this synchronous loop.
+  private func climb<Channel: SignalChannel>(
+    _: Channel.Type, with value: Channel.Value, _ flight: inout Flight,
+    in scope: RespondingScope
+  ) -> ClimbEnd {
+    let isEvent = Channel.carriesEvents
+    var replacement: Signal?
+    var next = flight.next.map(Unmanaged.passUnretained)
+    var end: ClimbEnd?
+    while let current = next {
+      next = current.withInstance { link in
+        if !link.runsEverySignal, case .climb(let target) = step(at: link, with: &flight) {
+          return target
+        }
+        scope.responderAtWork = link
+        defer { scope.responderAtWork = nil }
+        let verdict: Verdict?
+        do {
+          verdict = try link.withResponse {
+            try Channel.respondNow($0, to: value, replacing: &replacement)
+          }
+        } catch {
+          end = fail(&flight, at: link, throwing: error)
+          return nil
+        }
+        switch verdict {
+        case .passOn:
+          flight.note(link.info, .passed)
+          return link.unretainedNext(forEvent: isEvent)
+        case .some(let verdict):
+          let ending = apply(verdict, replacement.take(), of: link, to: &flight)
+          // Named if a task the responder started is cut as runaway.
+          if case .handled = ending { scope.lastAgent = .responder(link) }
+          end = ending
+          return nil
+        case nil:
+          flight.next = link
+          end = .pending(PendingResponse(link: link, response: link.response))
+          return nil
+        }
+      }
+    }
+    guard let end else {
+      flight.next = nil
+      return .reachedTop
+    }
+    return end
+  }
+
+  /// What a flight does at a link.
+  private enum Step {
+    /// The link's responder acts on the signal: call it.
+    case respond
+    /// Go on from `link`, or, at `nil`, past the outermost responder.
+    case climb(to: Unmanaged<ResponderLink>?)
+  }
+
+  /// What `flight` does at `link`, which does not run for every signal. A flight whose route
+  /// is not recorded jumps past every typed responder of another type, and every link that
+  /// left the tree, at once, by a shortcut; a recorded one notes each.
+  private func step(at link: ResponderLink, with flight: inout Flight) -> Step {
+    let next = link.unretainedNext(forEvent: flight.isEvent)
+    if flight.recording == nil && !link.meetsEverySignal {
+      let target = link.firstResponder(to: flight.signal, key: flight.key, in: chain)
+      return target?.toOpaque() == Unmanaged.passUnretained(link).toOpaque()
+        ? .respond : .climb(to: target)
+    }
+    guard link.isActive else {
+      // Met by a flight from where a node was (R6.6): no longer part of the chain.
+      return .climb(to: next)
+    }
+    if let declaration = link.declaration {
+      hierarchy?.check(flight: &flight, against: declaration, at: link)
+      return .climb(to: next)
+    }
+    guard link.admits(flight.key, flight.signal) else {
+      flight.note(link.info, .skipped)
+      return .climb(to: next)
+    }
+    return .respond
+  }
+
+  /// Applies `verdict`, other than passing on, and the `replacement` it came with, of `link`
+  /// to `flight`.
+  func apply(
+    _ verdict: Verdict, _ replacement: Signal?, of link: ResponderLink, to flight: inout Flight
+  ) -> ClimbEnd {
+    switch (verdict, replacement) {
+    case (.passOn, _):
+      flight.note(link.info, .passed)
+      flight.next = link.next(forEvent: flight.isEvent)
+      return .goesOn
+    case (.handled, _):
+      flight.note(link.info, .handled)
+      flight.complete(.handled(by: link.info))
+      return .handled
+    case (.replaced, let replacement?):
+      let isCatch = replacement.isEvent != flight.signal.isEvent
+      flight.note(
+        link.info,
+        isCatch ? .caught(into: replacement.typeName) : .transformed(into: replacement.typeName))
+      flight.signal = replacement
+      flight.source = .responder(link)
+      flight.next = link.next(forEvent: flight.isEvent)
+      return .goesOn
+    case (.replaced, nil):
+      preconditionFailure("a responder said it replaced the signal, and gave none")
+    }
+  }
+
+  /// Sends `error`, thrown by the responder of `link`, on up from there in place of the
+  /// flight's signal.
+  func fail(_ flight: inout Flight, at link: ResponderLink, throwing error: any Error)
+    -> ClimbEnd
+  {
+    flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
+    flight.signal = .error(error)
+    flight.source = .responder(link)
+    flight.next = link.next(forEvent: flight.isEvent)
+    return .goesOn
+  }
+
+  /// Records and prints a signal that reached the root (R7.1); under strict safety where it
+  /// was triggered, traps too.
+  private func reportUnhandled(_ flight: Flight) {
+    let signal = flight.signal
+    let responder = signal.isEvent ? "handleEvent" : "handleError"
+    let diagnostic = Diagnostic(
+      kind: signal.isEvent ? .unhandledEvent : .unhandledError,
+      message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
+        + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
+        + "node that sends it",
+      location: flight.sourceLocation, valueType: signal.typeName)
+    hierarchy?.record(diagnostic)
+    if flight.origin?.environment.responderSafetyLevel == .strict { hierarchy?.trap(diagnostic) }
+  }
+}

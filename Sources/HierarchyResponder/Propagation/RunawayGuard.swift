@@ -1,0 +1,71 @@
+/// Stops what one hierarchy sends without end, triggers and publishes alike: counts each send
+/// as the generation after the flight or publish at work where it is made, and cuts it past
+/// ``Hierarchy/triggerChainLimit`` in a row, or past ``Hierarchy/triggersPerPropagationLimit``
+/// in one run; the first cut of a run is reported in full, the rest summed up when it ends.
+///
+/// ``Hierarchy`` makes one and hands it to its ``Propagator`` and its ``PublishDelivery``. It
+/// holds the queues they run their sends through, since a cut made while either is running is
+/// summed up when that run ends, and a cut made outside both is reported in full.
+@MainActor
+final class RunawayGuard {
+  /// The hierarchy that records the cuts. Weak: the hierarchy holds the guard, through its
+  /// propagator and its publish delivery.
+  weak var hierarchy: Hierarchy?
+  /// The flights of the propagation in progress, in trigger order: the propagator's queue.
+  let flights = SendQueue<Flight>()
+  /// The publishes of the delivery in progress, in order: the publish delivery's queue.
+  let publishes = SendQueue<PublishDelivery.Publish>()
+  /// Sends cut as runaway during the propagation or delivery in progress; the first is
+  /// reported in full, the rest in one summary when it ends.
+  private var runawayCuts = 0
+
+  /// The flight or publish of this hierarchy being worked on where this is called, if any:
+  /// what is triggered or published there is one generation after it. Bound for the run of a
+  /// flight or publish, and inherited by the tasks its responders or subscribers start.
+  var responding: RespondingScope? {
+    guard let scope = RespondingScope.current, scope.runawayGuard == ObjectIdentifier(self)
+    else { return nil }
+    return scope
+  }
+
+  /// The generation of what is sent now, or `nil` when it is one too many: past
+  /// ``Hierarchy/triggerChainLimit`` in a row, or past
+  /// ``Hierarchy/triggersPerPropagationLimit`` in the run in progress, which has taken
+  /// `queued` sends (the first of which was sent from outside).
+  func generation(queued: Int) -> Int? {
+    // `if let` rather than `map`, which checks for the main actor at run time (see
+    // `Unmanaged+Instance`).
+    var generation = 0
+    if let responding { generation = responding.generation + 1 }
+    guard generation < Hierarchy.triggerChainLimit,
+      queued <= Hierarchy.triggersPerPropagationLimit
+    else { return nil }
+    return generation
+  }
+
+  /// Reports a send cut as runaway: the first cut of a propagation or delivery in full, and
+  /// under strict safety where it was sent with a trap; later cuts of the same run are
+  /// counted and summed up when it ends.
+  func cut(_ sending: RunawaySend, at location: CodeLocation?) {
+    guard runawayCuts == 0 else {
+      runawayCuts += 1
+      return
+    }
+    if flights.isRunning || publishes.isRunning { runawayCuts = 1 }
+    let diagnostic = sending.runawayDiagnostic(cause: responding, at: location)
+    hierarchy?.record(diagnostic)
+    if sending.safetyLevel == .strict { hierarchy?.trap(diagnostic) }
+  }
+
+  /// Sums up the `sends` cut after the first one during the run that just ended.
+  func reportFurtherCuts(_ sends: String) {
+    defer { runawayCuts = 0 }
+    guard runawayCuts > 1 else { return }
+    hierarchy?.record(
+      Diagnostic(
+        kind: .runawayPropagation,
+        message: "runaway propagation: \(runawayCuts - 1) more \(sends) of the same "
+          + "propagation were cut and not sent, after the one reported before",
+        location: nil))
+  }
+}

@@ -1,0 +1,80 @@
+/// The flights one hierarchy carries on in tasks, and the ``Hierarchy/settle()`` calls waiting
+/// for them to end. The ``Propagator`` owns it and adds each flight it moves into a task; a
+/// flight leaves as it ends.
+@MainActor
+final class SuspendedFlights {
+  /// Renders, while `settle()` waits, what the work of the flights changed.
+  private let reconciler: Reconciler
+  /// Tells which flight's work, if any, calls `settle()`.
+  private let runaway: RunawayGuard
+  /// The flights carried on in tasks, by identity.
+  private var flights: [ObjectIdentifier: SuspendedFlight] = [:]
+  /// The `settle()` calls waiting for a suspended flight to end, by number.
+  private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextWaiter = 0
+
+  init(reconciler: Reconciler, runaway: RunawayGuard) {
+    self.reconciler = reconciler
+    self.runaway = runaway
+  }
+
+  /// A new suspended flight, kept here until it ends.
+  func add() -> SuspendedFlight {
+    let flight = SuspendedFlight(in: self)
+    flights[ObjectIdentifier(flight)] = flight
+    return flight
+  }
+
+  /// Forgets `flight`, which has ended, and lets waiting `settle()` calls look again.
+  func finish(_ flight: SuspendedFlight) {
+    guard flights.removeValue(forKey: ObjectIdentifier(flight)) != nil else { return }
+    wakeWaiters()
+  }
+
+  /// Waits until every suspended flight has ended, rendering what their work changed, or
+  /// until the calling task is cancelled. Called from inside a flight's work (an asynchronous
+  /// responder, or a task it started), it does not wait for that flight, nor for others whose
+  /// work waits here too.
+  func settle() async {
+    let own = runaway.responding?.flight
+    if let own {
+      own.settlers += 1
+      wakeWaiters()
+    }
+    defer { own?.settlers -= 1 }
+    // Let work already scheduled on the main actor, such as a `.task` that just started, run
+    // up to its first suspension, so that what it changed is rendered below.
+    await Task.yield()
+    while true {
+      reconciler.flushPendingChanges()
+      let waitsFor = flights.values.contains { own == nil || $0.settlers == 0 }
+      guard waitsFor, !Task.isCancelled else { return }
+      await nextChange()
+    }
+  }
+
+  /// Returns once a suspended flight ends or its work starts settling, or the calling task is
+  /// cancelled.
+  private func nextChange() async {
+    let number = nextWaiter
+    nextWaiter += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiters[number] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: number)?.resume() }
+    }
+  }
+
+  /// Resumes every waiting `settle()` call, to look at the suspended flights again.
+  private func wakeWaiters() {
+    let waiting = waiters.values
+    waiters.removeAll()
+    for waiter in waiting { waiter.resume() }
+  }
+}
