@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyResponder
 import Observation
 import Testing
@@ -153,9 +154,15 @@ struct ReliabilityRegressionTests {
       holder.hierarchy = Hierarchy { CounterReader(counter: counter, log: log, token: held) }
     }
     // The change queues a flush on the main actor; the release, off it, then queues the
-    // teardown behind the flush.
+    // teardown behind the flush. The main actor waits for the release blocked, not suspended,
+    // so that the flush cannot run while the hierarchy still exists.
     counter.value = 1
-    await Task.detached { holder.hierarchy = nil }.value
+    let released = DispatchSemaphore(value: 0)
+    Thread {
+      holder.hierarchy = nil
+      released.signal()
+    }.start()
+    released.wait()
     #expect(holder.hierarchy == nil)
     // The teardown frees the node that holds the token: once it is gone, the flush queued
     // before the teardown has run too, and evaluated nothing.
