@@ -36,7 +36,7 @@ final class ResponderLink {
   private var parkedFlight: SuspendedFlight?
   private var moreParkedFlights: [SuspendedFlight] = []
   /// True until the first
-  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:in:)``.
+  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
   private var isNew = true
   /// The node the responder modifies, until it leaves the tree.
   ///
