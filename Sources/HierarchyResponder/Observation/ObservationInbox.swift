@@ -1,4 +1,3 @@
-import Dispatch
 import Observation
 
 /// Where Observation reports, from whatever thread changed an observed property, the mounted
@@ -9,13 +8,17 @@ import Observation
 /// the main actor for a flush; a flush already coming (the end of a tap, a trigger or a
 /// responder's turn) takes the posted positions itself, so a change made on the main actor is
 /// rendered by the same flush that renders the `@State` writes beside it.
-//
-// @unchecked Sendable is safe: every stored property is either immutable (`lock`,
-// `requestFlush`) or read and written only between `lock.wait()` and `lock.signal()`.
-final class ObservationInbox: @unchecked Sendable {
-  private let lock = DispatchSemaphore(value: 1)
-  private var changed: [ObservedPosition] = []
-  private var flushRequested = false
+final class ObservationInbox: Sendable {
+  /// What the threads that post and the main actor that takes share, behind a lock.
+  private struct Posted {
+    /// The positions posted since the last ``ObservationInbox/take()``.
+    var changed: [ObservedPosition] = []
+    /// Whether a flush was asked for since the last ``ObservationInbox/take()``.
+    var flushRequested = false
+  }
+
+  /// The posted positions, which any thread may add to.
+  private let posted = Lock(Posted())
   /// Asks the main actor for a flush; set by the reconciler that owns the inbox.
   private let requestFlush: @Sendable () -> Void
   /// The positions whose evaluations read an observable property, as Observation's change
@@ -30,24 +33,25 @@ final class ObservationInbox: @unchecked Sendable {
 
   /// Records that `position`'s body read something that is changing.
   func post(_ position: ObservedPosition) {
-    lock.wait()
-    changed.append(position)
-    let mustRequest = !flushRequested
-    flushRequested = true
-    lock.signal()
+    let mustRequest = posted.withLock { posted in
+      posted.changed.append(position)
+      let mustRequest = !posted.flushRequested
+      posted.flushRequested = true
+      return mustRequest
+    }
     if mustRequest { requestFlush() }
   }
 
   /// The positions posted since the last call.
   @MainActor func take() -> [ObservedPosition] {
     guard !watched.isEmpty else { return [] }
-    lock.wait()
-    defer { lock.signal() }
-    flushRequested = false
-    guard !changed.isEmpty else { return [] }
-    let taken = changed
-    changed.removeAll()
-    return taken
+    return posted.withLock { posted in
+      posted.flushRequested = false
+      guard !posted.changed.isEmpty else { return [] }
+      let taken = posted.changed
+      posted.changed.removeAll()
+      return taken
+    }
   }
 
   /// Evaluates `body` for `node`, tracking the observable properties it reads: when one of

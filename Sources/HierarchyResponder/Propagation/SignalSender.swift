@@ -54,7 +54,9 @@ struct SignalSender: Sendable {
       // ask the runtime again and wrap the call in closures that allocate, which together cost
       // as much as a chain of responders. The cast is what `assumeIsolated` itself does once
       // its check passes, and as safe: a synchronous function isolated to a global actor has
-      // the representation of a nonisolated one, and this call runs on the main actor.
+      // the representation of a nonisolated one, and this call runs on the main actor, which
+      // debug builds check (`assertIsolated` does nothing in release builds).
+      MainActor.shared.assertIsolated("a send made from the main actor's isolation runs off it")
       let sendInPlace = unsafeBitCast(
         Self.sendInPlace as @MainActor (SignalSender, Signal, CodeLocation) -> Void,
         to: ((SignalSender, Signal, CodeLocation) -> Void).self)

@@ -1,7 +1,8 @@
 @_spi(Reflection) import Swift
 
-// The library's only unsafe code: reading Swift's type metadata, and writing a mounted
-// position's property wrappers into a value of exactly the type that metadata describes.
+// The library's reflection, its largest piece of unsafe code (CONTRIBUTING.md's "Unsafe code"
+// lists every piece): reading Swift's type metadata, and writing a mounted position's property
+// wrappers into a value of exactly the type that metadata describes.
 //
 // Why it is safe:
 // - Every metatype points at a metadata record whose first word is its kind; the kind values
@@ -10,7 +11,8 @@
 // - `_forEachField(of:)` reports, for a struct type, each stored property's byte offset and
 //   type, read from the same metadata the compiler lays the struct out by. A layout is built
 //   for one concrete type and used only on values of that type: `bind` and `isEqual` are
-//   generic over the value's type and fetch the layout for that exact type.
+//   generic over the value's type and fetch the layout for that exact type, which they and
+//   `areEqual` assert in debug builds (`type`).
 // - `bind` writes through `withUnsafeMutableBytes(of: &value)`, which gives exclusive access
 //   to the value's memory for the duration of the closure. Each write goes to a stored
 //   property of the type `PositionBound` conforms with, at its own offset, through a pointer
@@ -46,6 +48,8 @@ final class TypeLayout {
     case node(offset: Int)
   }
 
+  /// The type this layout was read for, the only type of the values it may be used on.
+  private let type: Any.Type
   private let boundProperties: [BoundProperty]
   private let comparedFields: [ComparedField]
   /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
@@ -54,6 +58,7 @@ final class TypeLayout {
   /// Reads the layout of `type`. Types other than structs and tuples have no fields the
   /// reconciler binds, and compare by their bytes, or with `==` when they are `Equatable`.
   init(of type: Any.Type) {
+    self.type = type
     var bound: [BoundProperty] = []
     var compared: [ComparedField] = []
     if Self.hasFields(metadataKind(of: type)) {
@@ -124,8 +129,9 @@ final class TypeLayout {
   /// the order ``MountedNode/stateSlots`` keeps. Returns why the value cannot be evaluated
   /// there, if a wrapper found nothing to bind to.
   ///
-  /// - Precondition: this layout was read for `Value`.
+  /// - Precondition: this layout was read for `Value`, which debug builds assert.
   @MainActor func bind<Value>(_ value: inout Value, to node: MountedNode) -> String? {
+    assertRead(for: Value.self)
     guard hasBoundProperties else { return nil }
     var slot = 0
     var problem: String?
@@ -149,14 +155,22 @@ final class TypeLayout {
   /// and closures by identity. A `false` may be conservative (two equal values whose bytes
   /// differ); a `true` never is, unless a type's own `==` says so.
   ///
-  /// - Precondition: this layout was read for `Value`.
+  /// - Precondition: this layout was read for `Value`, which debug builds assert.
   func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
-    withUnsafeBytes(of: lhs) { lhs in
+    assertRead(for: Value.self)
+    return withUnsafeBytes(of: lhs) { lhs in
       withUnsafeBytes(of: rhs) { rhs in
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
         return isEqual(at: left, right, layouts: layouts)
       }
     }
+  }
+
+  /// Checks, in debug builds only, that this layout was read for `valueType`: used on a value
+  /// of another type, it would read and write memory as types it does not hold.
+  @inline(__always)
+  private func assertRead(for valueType: Any.Type) {
+    assert(valueType == type, "the layout of \(type) was used on a value of type \(valueType)")
   }
 
   /// ``isEqual(_:_:layouts:)`` for the values at `lhs` and `rhs`, of this layout's type.
@@ -185,6 +199,7 @@ final class TypeLayout {
     let type = Swift.type(of: lhs)
     guard type == Swift.type(of: rhs) else { return false }
     let layout = layouts(type)
+    layout.assertRead(for: type)
     return withBytes(of: lhs) { left in
       withBytes(of: rhs) { right in
         // An empty value has no bytes, and equals every other of its type.
