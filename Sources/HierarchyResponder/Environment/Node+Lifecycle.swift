@@ -140,7 +140,7 @@ final class TaskHook: Attachment {
 
   func appear(on node: MountedNode) {
     guard let reconciler = node.reconciler else { return }
-    running = reconciler.startTask(for: node, priority: priority, action)
+    running = reconciler.tasks.start(for: node, priority: priority, action)
   }
 
   /// Cancels the running task and starts it again, for a changed id.

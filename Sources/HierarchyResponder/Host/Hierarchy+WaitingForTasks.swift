@@ -20,7 +20,7 @@ extension Hierarchy {
     while true {
       await settle()
       try Task.checkCancellation()
-      let running = reconciler.tasksStillRunning
+      let running = reconciler.tasks.stillRunning
       if running.isEmpty { return }
       guard clock.now < deadline else {
         throw TaskTimeout(timeout: timeout, nodes: running)

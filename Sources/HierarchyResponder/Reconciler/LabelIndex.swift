@@ -2,11 +2,12 @@
 /// the attachments as they are installed and unmounted, so that finding a node by label costs
 /// about the same in a tree of a hundred nodes as in one of a million.
 ///
-/// A label is a button's title (or the text of its custom label), an id's description, or
-/// the string of the ``Text`` a tap gesture is on. An attachment that gives its node a label
-/// sets it here when it is installed and removes it when it is unmounted. A label that comes
-/// from the nodes below (a custom label's ``Text`` nodes, the ``Text`` under a gesture) is
-/// marked when it may have changed, and read from the attachment before the next lookup.
+/// A label is a button's title (or the text of its custom label), a text field's or toggle's
+/// title, an id's description, or the string of the ``Text`` a tap gesture is on. An
+/// attachment that gives its node a label sets it here when it is installed and removes it
+/// when it is unmounted. A label that comes from the nodes below (a custom label's ``Text``
+/// nodes, the ``Text`` under a gesture) is marked when it may have changed, and read from the
+/// attachment before the next lookup.
 @MainActor
 final class LabelIndex {
   /// The labelled nodes, by label.
@@ -15,8 +16,8 @@ final class LabelIndex {
   private var labels: [ObjectIdentifier: String] = [:]
   /// The buttons whose custom label may have changed: read again before the next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
-  /// The modal presentations mounted now (alerts, sheets, covers): while one is presented, only what it holds
-  /// can be found.
+  /// The modal presentations mounted now (alerts, sheets, covers): while one is presented,
+  /// only what it holds can be found.
   private var presentations: [ObjectIdentifier: MountedNode] = [:]
 
   // MARK: Labels
@@ -32,8 +33,8 @@ final class LabelIndex {
   }
 
   /// Marks the label of `node`, which comes from the nodes below it, for reading again, and
-  /// the labels of the buttons whose custom labels hold it: a gesture was installed, or a
-  /// ``Text`` in a custom label rendered or left.
+  /// the labels of the buttons whose custom labels hold it: a button with a custom label or a
+  /// gesture was installed, or a ``Text`` in a custom label rendered a new string or left.
   func labelChanged(of node: MountedNode) {
     var marked: MountedNode? = node
     while let current = marked,

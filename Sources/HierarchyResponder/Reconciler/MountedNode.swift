@@ -27,12 +27,14 @@ final class MountedNode {
   private(set) unowned(unsafe) var parent: MountedNode?
   // The stored properties are declared in this order, and the flags and depth kept small, to
   // leave no padding: every position keeps them all.
+  /// The identity the node's parent matches it by among its siblings (``ChildKey``).
   let key: ChildKey
   private var flags: Flags = [.isMounted]
   private let storedDepth: Int32
   /// The value its parent last rendered it from, with this position's wrappers bound into it
   /// once it has been evaluated.
   var value: any Node
+  /// The nodes its last evaluation listed, in order.
   var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   var stateSlots: [any PositionStorage] = []
@@ -56,7 +58,7 @@ final class MountedNode {
   var hierarchy: Hierarchy? { reconciler?.hierarchy }
 
   /// How many nodes are above this one: 0 at the root. A tree stops growing long before
-  /// `Int32` would overflow (``Reconciler/depthLimit``).
+  /// `Int32` would overflow (``RecursionGuard/depthLimit``).
   var depth: Int { Int(storedDepth) }
 
   /// Whether this node is a primitive modifier whose first child is the node it modifies.
@@ -69,18 +71,20 @@ final class MountedNode {
     get { flags.contains(.isMounted) }
     set { flags.set(.isMounted, to: newValue) }
   }
-  /// Whether the node's appear hooks were queued, after the render that mounted it.
+  /// Whether the render that mounted the node has passed it, queueing its appear hooks if it
+  /// has any.
   var hasAppeared: Bool {
     get { flags.contains(.hasAppeared) }
     set { flags.set(.hasAppeared, to: newValue) }
   }
-  /// Whether the node waits to be evaluated again, after its state changed.
+  /// Whether the node waits to be evaluated again, after its state or an observable property
+  /// its evaluation read changed.
   var needsRender: Bool {
     get { flags.contains(.needsRender) }
     set { flags.set(.needsRender, to: newValue) }
   }
-  /// Set when the node's body was found to contain the node again without end: it renders
-  /// no children from then on.
+  /// Set when the node's body was found to contain the node again without end, or the tree
+  /// grew too deep (``RecursionGuard``): it renders no children from then on.
   var isCutOff: Bool {
     get { flags.contains(.isCutOff) }
     set { flags.set(.isCutOff, to: newValue) }
@@ -95,6 +99,7 @@ final class MountedNode {
     static let needsRender = Flags(rawValue: 1 << 3)
     static let isCutOff = Flags(rawValue: 1 << 4)
 
+    /// Turns `flag` on or off, for the setters above.
     mutating func set(_ flag: Flags, to isOn: Bool) {
       if isOn { insert(flag) } else { remove(flag) }
     }
@@ -127,7 +132,7 @@ final class MountedNode {
   /// finds nothing to bind to, the problem is reported and the value must not be evaluated.
   func bind<Value>(_ value: inout Value) -> Bool {
     guard let reconciler else { return false }
-    guard let problem = reconciler.layout(of: Value.self).bind(&value, to: self) else {
+    guard let problem = reconciler.layouts.layout(of: Value.self).bind(&value, to: self) else {
       return true
     }
     hierarchy?.record(
@@ -137,8 +142,8 @@ final class MountedNode {
     return false
   }
 
-  /// Cuts the node's ties to the tree as it leaves it: to its parent, and from its state,
-  /// which bindings may keep, to the node.
+  /// Cuts the node's ties to the tree as it leaves it: to its parent and its reconciler, and
+  /// from its state, which bindings may keep, to the node.
   func leaveTree() {
     parent = nil
     reconciler = nil
@@ -247,6 +252,7 @@ final class MountedNode {
 /// Lets a mounted node name a modifier without knowing its generic parameters.
 @MainActor
 protocol ModifiedNodeProtocol {
+  /// The name of the modifier's type, which names the node in messages and dumps.
   var modifierTypeName: String { get }
   /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
   var isUsersModifier: Bool { get }

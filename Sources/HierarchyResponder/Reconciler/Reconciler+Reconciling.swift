@@ -1,0 +1,106 @@
+extension Reconciler {
+  /// Up to how many siblings a key is looked for among the siblings before it one by one,
+  /// rather than in a set.
+  private static let siblingScanLimit = 8
+
+  /// Matches `specs` against the current children of `parent` by key and type: a match keeps
+  /// its mounted node and state, anything else is mounted anew, and children left over
+  /// disappear, including a child whose key now holds a node of another type. Pushes the
+  /// children to render next onto `pending`, so that the first is popped first: the new ones,
+  /// and the kept ones whose value or environment changed, or whose own state did. A kept
+  /// child equal to its last evaluation in every input is left as it is, its subtree too
+  /// (``skipsUnchangedNodes``).
+  ///
+  /// Keys are matched in order while they stay in order, as they do unless children were
+  /// inserted, removed or moved; only from the first key out of order on are the old children
+  /// looked up by key. Mounting a new node, whose parent has no children yet, so allocates
+  /// nothing but the list of its children.
+  func reconcile(
+    _ parent: MountedNode, with specs: [ChildSpec],
+    renderingInto pending: inout [(MountedNode, any Node)]
+  ) {
+    let old = parent.children
+    var kept = Children()
+    kept.reserveCapacity(specs.count)
+    // Sibling keys seen so far, in a set only where a scan of the kept children would be long.
+    var seen: Set<ChildKey>? =
+      specs.count > Self.siblingScanLimit ? Set(minimumCapacity: specs.count) : nil
+    /// Old children from `inOrder` on, by key, once a key came out of order.
+    var leftovers: [ChildKey: MountedNode]?
+    var inOrder = min(old.count, specs.count)
+    /// Old children whose key now holds a node of another type.
+    var replaced: [MountedNode] = []
+    let firstPushed = pending.count
+    for (index, spec) in specs.enumerated() {
+      let key = uniqueKey(spec.key, in: parent) { key in
+        seen.map { $0.contains(key) } ?? kept.contains { $0.key == key }
+      }
+      seen?.insert(key)
+      var existing: MountedNode?
+      if old.isEmpty {
+        // A node mounted now: nothing to match, nor a key to hash.
+      } else if leftovers == nil, index < old.count, old[index].key == key {
+        existing = old[index]
+      } else {
+        if leftovers == nil {
+          inOrder = min(index, old.count)
+          leftovers = Dictionary(uniqueKeysWithValues: old[inOrder...].map { ($0.key, $0) })
+        }
+        existing = leftovers?.removeValue(forKey: key)
+      }
+      if let found = existing, found.valueType != type(of: spec.value) {
+        replaced.append(found)
+        existing = nil
+      }
+      let child: MountedNode
+      if let existing {
+        child = existing
+        let seesSameEnvironment = existing.adopt(spec.environment, areEqual: layouts.areEqual)
+        if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
+          layouts.areEqualNodes(existing.value, spec.value)
+        {
+          kept.append(existing)
+          continue
+        }
+      } else {
+        child = MountedNode(
+          reconciler: self, parent: parent, key: key, value: spec.value,
+          environment: spec.environment)
+        if recursionGuard.mustCheck(child), let report = recursionGuard.check(child) {
+          hierarchy?.record(report)
+        }
+      }
+      kept.append(child)
+      pending.append((child, spec.value))
+    }
+    // Reversed by swapping in place: reversing a slice of `pending` would copy it.
+    var (low, high) = (firstPushed, pending.count - 1)
+    while low < high {
+      pending.swapAt(low, high)
+      (low, high) = (low + 1, high - 1)
+    }
+    for (index, child) in old.enumerated() {
+      let isLeftOver =
+        index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
+      if isLeftOver || replaced.contains(where: { $0 === child }) { unmount(child) }
+    }
+    parent.children = kept
+  }
+
+  /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a
+  /// diagnostic.
+  private func uniqueKey(
+    _ key: ChildKey, in parent: MountedNode, isTaken: (ChildKey) -> Bool
+  ) -> ChildKey {
+    guard isTaken(key) else { return key }
+    var occurrence = 1
+    while isTaken(.duplicate(key, occurrence: occurrence)) { occurrence += 1 }
+    hierarchy?.record(
+      Diagnostic(
+        kind: .invalidHierarchy,
+        message: "\(parent.displayName) has several children with the identity \(key); "
+          + "they cannot keep their state apart: give each a unique id",
+        location: nil))
+    return .duplicate(key, occurrence: occurrence)
+  }
+}

@@ -1,0 +1,87 @@
+extension Reconciler {
+  /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
+  /// changes it caused and runs the lifecycle hooks they triggered.
+  func transaction<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    updates.transactionDepth += 1
+    defer {
+      updates.transactionDepth -= 1
+      if updates.transactionDepth == 0 { flushPendingChanges() }
+    }
+    return try body()
+  }
+
+  /// Marks `node` for re-evaluation after a write to the state declared at `declaration`.
+  func scheduleRender(of node: MountedNode, writing declaration: CodeLocation) {
+    updates.recordWrite(at: node, to: declaration)
+    scheduleRender(of: node)
+  }
+
+  /// Marks `node` for re-evaluation; outside a transaction, a flush is scheduled.
+  func scheduleRender(of node: MountedNode) {
+    guard node.isMounted else { return }
+    updates.markDirty(node)
+    if updates.transactionDepth == 0 && !updates.isFlushScheduled {
+      updates.isFlushScheduled = true
+      Task { [weak self] in self?.flushPendingChanges() }
+    }
+  }
+
+  /// Queues `hub` to call `register` once the current render is done, once however many of
+  /// its subscribers change.
+  func scheduleAnnouncement(of hub: PublisherHub) {
+    updates.queueAnnouncement(of: hub)
+  }
+
+  /// Queues `action` to run once the current render is done, before the appear hooks.
+  func scheduleAction(_ action: @escaping @MainActor () -> Void) {
+    updates.queue(action)
+  }
+
+  /// Re-evaluates changed nodes, outermost first, and runs the `onDisappear`, `register`,
+  /// `onAppear` and `.task` hooks that causes, until nothing changes any more; a flush that
+  /// does not settle within ``PendingUpdates/roundsLimit`` rounds is cut with a diagnostic.
+  func flushPendingChanges() {
+    guard updates.transactionDepth == 0 else { return }
+    updates.isFlushScheduled = false
+    updates.transactionDepth += 1
+    defer { updates.transactionDepth -= 1 }
+    var rounds = 0
+    while true {
+      takeObservedChanges()
+      guard !updates.isEmpty else { return updates.settle() }
+      // A hierarchy released off the main actor is taken apart soon after, on it: until then,
+      // nothing of it is evaluated any more, though its positions still hold their reconciler.
+      // Asked only when there is work, so that a trigger that changed nothing pays nothing.
+      guard hierarchy != nil else { return }
+      rounds += 1
+      guard rounds <= PendingUpdates.roundsLimit else { return stopUnsettledUpdates() }
+      for node in updates.takeDirtyNodes() where node.isMounted && node.needsRender {
+        render(node, as: node.value)
+      }
+      runLifecycleHooks()
+    }
+  }
+
+  /// Gives up on a flush whose state keeps changing, and reports the nodes still changing.
+  private func stopUnsettledUpdates() {
+    let diagnostic = updates.abandon()
+    hierarchy?.record(diagnostic)
+  }
+
+  /// Marks the positions whose evaluations read an observable property that changed.
+  private func takeObservedChanges() {
+    for position in observationInbox.take() {
+      if let node = position.node { scheduleRender(of: node) }
+    }
+  }
+
+  /// Runs the queued actions (`onDisappear`, `onChange` and the like), then publishers'
+  /// `register` calls, then the appear hooks (`onAppear`, `.task`, checks) in tree order.
+  private func runLifecycleHooks() {
+    for action in updates.takeActions() { action() }
+    for hub in updates.takeAnnouncements() { hub.announceSubscribers() }
+    for node in updates.takeAppearedNodes() where node.isMounted {
+      node.attachment?.appear(on: node)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// The ``TypeLayout`` of each node, modifier and environment value type the reconciler has
+/// met, read once per type and kept for as long as the hierarchy: binding a position's
+/// wrappers and comparing values look the layout up at every evaluation.
+@MainActor
+final class LayoutCache {
+  /// The layouts read so far, by type.
+  private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+
+  /// The layout of `type`, read on first use.
+  func layout(of type: Any.Type) -> TypeLayout {
+    let key = ObjectIdentifier(type)
+    if let known = layouts[key] { return known }
+    let layout = TypeLayout(of: type)
+    layouts[key] = layout
+    return layout
+  }
+
+  /// Whether two environment values are of the same type and equal (``TypeLayout``).
+  func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    func compare<Value>(_ lhs: Value) -> Bool {
+      layout(of: Value.self).isEqual(lhs, rhs as! Value, layouts: layout(of:))
+    }
+    return compare(lhs)
+  }
+
+  /// Whether the nodes `lhs` and `rhs` have the same type and equal values, field by field
+  /// (``TypeLayout/areEqual(_:_:layouts:)``).
+  func areEqualNodes(_ lhs: any Node, _ rhs: any Node) -> Bool {
+    TypeLayout.areEqual(lhs, rhs, layouts: layout(of:))
+  }
+}
