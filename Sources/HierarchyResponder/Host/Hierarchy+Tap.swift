@@ -47,10 +47,13 @@ extension Hierarchy {
   /// label may be on several nodes when one holds all the others.
   ///
   /// - Parameters:
+  ///   - label: The label of the node to drive: a title, a text or an id.
+  ///   - scopes: The labels of the nodes to look inside, outermost first.
   ///   - count: The number of taps asked for, for the error; 1 for anything but a tap.
   ///   - interaction: What the test is doing, for the error.
   ///   - resolve: What a node with the label leads to, or why it cannot be driven.
-  /// - Throws: A ``InteractionError`` that names the label and lists the labels in the scope searched.
+  /// - Throws: An ``InteractionError`` that names the label and lists the labels in the scope
+  ///   searched.
   func find<Action>(
     _ label: String, in scopes: [String], count: Int = 1,
     for interaction: InteractionError.Interaction = .tap,
