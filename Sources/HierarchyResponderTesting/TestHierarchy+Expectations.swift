@@ -114,8 +114,9 @@ extension TestHierarchy {
   /// ```
   ///
   /// The route includes the responders met after a transformation, catch or failure. On
-  /// failure the issue lists the expected responders and the full route taken, skipped
-  /// responders included.
+  /// failure the issue numbers the expected responders and those met, as they are compared,
+  /// and shows the typed responders that skipped it apart, marked `(skipped)`, where they
+  /// stand on the route.
   ///
   /// - Returns: The propagation's outcome and route, or `nil` when there was none of `type`.
   @discardableResult
@@ -132,11 +133,26 @@ extension TestHierarchy {
     }
     let expected =
       responders.isEmpty
-      ? "  (no responder)" : responders.map { "  \($0)" }.joined(separator: "\n")
+      ? "  (no responder)"
+      : responders.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        .joined(separator: "\n")
+    // The hops compared are numbered as the expected ones are; a skipped one stands apart.
+    var compared = 0
+    var actual: [String] = []
+    for hop in result.route {
+      let responder = "\(hop.responder) (\(hop.responder.location))"
+      if hop.action == .skipped {
+        actual.append("     (skipped) \(responder)")
+      } else {
+        compared += 1
+        actual.append("  \(compared). \(responder): \(hop.received) \(hop.action)")
+      }
+    }
     record(
       "\(String(describing: type)) took another route than expected.\nExpected:\n\(expected)\n"
-        + "Actual (skipped responders are not compared):\n"
-        + "\(result.routeDescription(indent: "  "))\nOutcome: \(result.outcome)",
+        + "Actual (a responder marked (skipped) let it pass for its type, and is not "
+        + "compared):\n\(actual.isEmpty ? "  (no responder met it)" : actual.joined(separator: "\n"))"
+        + "\nOutcome: \(result.outcome)",
       at: sourceLocation)
     return result
   }

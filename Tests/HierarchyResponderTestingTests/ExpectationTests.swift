@@ -84,7 +84,8 @@ struct ExpectationTests {
         """) == true)
   }
 
-  @Test("a failed expectRoute lists the expected responders and the route taken")
+  // R3.15
+  @Test("a failed expectRoute numbers the responders compared, and marks the skipped ones apart")
   @MainActor func routeFailure() async throws {
     let line = #line + 1
     let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
@@ -97,11 +98,11 @@ struct ExpectationTests {
         """
         Ping took another route than expected.
         Expected:
-          handleEvent(Ping) on Screen
-        Actual (skipped responders are not compared):
-          receiveEvent on Sender in Screen (\(file):\(Screen.line)): Ping passed
-          handleEvent(Pong) on Sender in Screen (\(file):\(Screen.line + 1)): Ping skipped
-          handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
+          1. handleEvent(Ping) on Screen
+        Actual (a responder marked (skipped) let it pass for its type, and is not compared):
+          1. receiveEvent on Sender in Screen (\(file):\(Screen.line)): Ping passed
+             (skipped) handleEvent(Pong) on Sender in Screen (\(file):\(Screen.line + 1))
+          2. handleEvent(Ping) on Screen (\(file):\(line)): Ping handled
         Outcome: handled by handleEvent(Ping) on Screen
         """
       ])

@@ -27,6 +27,8 @@ extension Button where Label == EmptyNode {
 
 extension Button: PrimitiveNode {
   var dumpStyle: DumpStyle { .line(title.map { "Button \(quoted($0))" } ?? "Button") }
+  /// A titled button shows its title; a custom label shows its own ``Text`` nodes.
+  var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     ButtonAttachment.install(on: node, title: title, label: label, into: &children, action: action)
@@ -34,8 +36,9 @@ extension Button: PrimitiveNode {
 }
 
 /// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap. Its
-/// title, or else the text of its label, is the label a tap finds it by.
-final class ButtonAttachment: IndexedAttachment {
+/// title, or else the text of its label, is the label a tap finds it by. It is a control: the
+/// dump marks it when it is disabled.
+final class ButtonAttachment: ControlAttachment {
   let title: String?
   let action: @MainActor () -> Void
   /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off.

@@ -54,6 +54,10 @@ extension ModifiedNode: PrimitiveNode {
     return .line(nodeName(of: Applied.self))
   }
 
+  /// A navigation title shows on the screen it names; other modifiers show nothing of their
+  /// own.
+  var screenText: String? { (modifier as? NavigationTitleModifier)?.title }
+
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     // The type is asked rather than the value: casting the modifier to an existential would
     // copy it into a new box, an allocation per modifier on every render.

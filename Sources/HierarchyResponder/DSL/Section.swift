@@ -53,6 +53,8 @@ extension Section where Parent == Text, Footer == EmptyNode {
 
 extension Section: PrimitiveNode {
   var dumpStyle: DumpStyle { .line(title.map { "Section \(quoted($0))" } ?? "Section") }
+  /// A titled section shows its title as its header; any other header shows its own nodes.
+  var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     // A titled section shows its title on its own line rather than as a header node.

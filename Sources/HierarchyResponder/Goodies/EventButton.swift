@@ -48,6 +48,8 @@ extension EventButton: PrimitiveNode {
   var dumpStyle: DumpStyle {
     .line(title.map { "EventButton \(quoted($0))" } ?? "EventButton")
   }
+  /// A titled button shows its title; a custom label shows its own ``Text`` nodes.
+  var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     let triggerEvent = node.readableEnvironment.triggerEvent

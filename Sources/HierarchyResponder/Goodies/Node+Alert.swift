@@ -55,6 +55,8 @@ struct AlertNode<Actions: Node, Message: Node>: Node {
 
 extension AlertNode: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("Alert \(quoted(title))") }
+  /// The alert's title, above its buttons and message.
+  var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = AlertAttachment(title: title, isPresented: isPresented)
@@ -73,5 +75,12 @@ final class AlertAttachment: IndexedAttachment {
   init(title: String, isPresented: Binding<Bool>) {
     self.title = title
     self.isPresented = isPresented
+  }
+
+  /// Whatever is presented after the render that presented it is in front of it.
+  var hasAppearHook: Bool { true }
+
+  func appear(on node: MountedNode) {
+    node.reconciler?.labels.closeRound()
   }
 }

@@ -16,9 +16,10 @@ extension Hierarchy {
   /// Each line has the node's type, its text or title, and in brackets the modifiers
   /// `modifiers` asks for, in the order they are met (the modifier written first comes
   /// first): by default, its id and the responders and gestures attached to it. A built-in
-  /// modifier made of several, such as `handleAlertErrors`, shows as one. Structural nodes
-  /// (blocks, conditions, optionals) have no line of their own. Pending state changes are
-  /// rendered first.
+  /// modifier made of several, such as `handleAlertErrors`, shows as one. A control that
+  /// ``Node/disabled(_:)`` turned off ends its brackets with `disabled`, whichever modifiers
+  /// are asked for: `Button "Pay" [disabled]`. Structural nodes (blocks, conditions,
+  /// optionals) have no line of their own. Pending state changes are rendered first.
   ///
   /// ```
   /// ParentView
@@ -42,6 +43,7 @@ extension Hierarchy {
       case .lifecycleAnnotation(let note):
         if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       case .line(let text):
+        if node.isDisabledControl { annotations.append("disabled") }
         lines.append(Self.line(text, annotations, inherited.depth))
         annotations = []
         childDepth += 1
@@ -63,5 +65,13 @@ extension Hierarchy {
     let indent = String(repeating: "  ", count: depth)
     return annotations.isEmpty
       ? indent + text : "\(indent)\(text) [\(annotations.joined(separator: ", "))]"
+  }
+}
+
+extension MountedNode {
+  /// Whether the node is a control (a button, a text field, a toggle) that
+  /// ``Node/disabled(_:)`` turned off, which the dump marks.
+  fileprivate var isDisabledControl: Bool {
+    (attachment as? any ControlAttachment)?.isEnabled == false
   }
 }

@@ -3,7 +3,7 @@ extension Hierarchy {
   /// and typing `text` would, and renders what the change caused before returning.
   ///
   /// The field is found as ``tap(_:in:count:)`` finds a node: by its label or an id around it,
-  /// inside `scopes`, within the innermost presentation when one is shown.
+  /// inside `scopes`, within the presentation in front when one is shown.
   ///
   /// ```swift
   /// try hierarchy.type("Lunch?", into: "Subject")

@@ -10,8 +10,9 @@ extension Hierarchy {
   ///
   /// `scopes` narrow the search, outermost first: `tap("Reply", in: "row-2")` taps the node
   /// labelled "Reply" inside the node labelled "row-2", and `tap("Reply", in: "inbox",
-  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While an alert is
-  /// presented, only what it holds can be tapped, as on screen.
+  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While alerts, sheets or
+  /// covers are presented, only what the one in front holds can be tapped, as on screen: the
+  /// one presented last, whichever node presented it (R3.11).
   ///
   /// ```swift
   /// try hierarchy.tap("Save")
@@ -41,10 +42,10 @@ extension Hierarchy {
   /// The node `label` leads to, and what `resolve` makes of it: the lookup shared by
   /// ``tap(_:in:count:)`` and every other way a test drives a node by its label.
   ///
-  /// The label is looked for inside `scopes`, outermost first, within the innermost modal
-  /// presentation when one is shown (``modalPresentation()``). Several nodes may have the
-  /// label when they resolve to the same element, as a button and its own id do; a scope's
-  /// label may be on several nodes when one holds all the others.
+  /// The label is looked for inside `scopes`, outermost first, within the presentation in
+  /// front when one is shown (``modalPresentation()``). Several nodes may have the label when
+  /// they resolve to the same element, as a button and its own id do; a scope's label may be
+  /// on several nodes when one holds all the others.
   ///
   /// - Parameters:
   ///   - label: The label of the node to drive: a title, a text or an id.
@@ -53,30 +54,29 @@ extension Hierarchy {
   ///   - interaction: What the test is doing, for the error.
   ///   - resolve: What a node with the label leads to, or why it cannot be driven.
   /// - Throws: An ``InteractionError`` that names the label and lists the labels in the scope
-  ///   searched.
+  ///   searched; the presentations in front of a label out of their reach, and the scopes that
+  ///   tell apart the nodes that share a label.
   func find<Action>(
     _ label: String, in scopes: [String], count: Int = 1,
     for interaction: InteractionError.Interaction = .tap,
     resolving resolve: (MountedNode) -> Resolution<Action>
   ) throws(InteractionError) -> Resolved<Action> {
     reconciler.flushPendingChanges()
-    let modal = modalPresentation()
-    var scope: MountedNode = modal ?? root
-    func failure(_ reason: InteractionError.Reason) -> InteractionError {
+    let front = modalPresentation()
+    var scope: MountedNode = front ?? root
+    func failure(
+      _ reason: InteractionError.Reason, distinguishing: [String] = []
+    ) -> InteractionError {
       InteractionError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
-        presentedAlert: modal?.alertTitle, presentation: modal?.presentation, scopes: scopes,
-        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction)
+        presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
+        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction,
+        presentationsInFront: front == nil
+          ? [] : presentations(hiding: label, in: scopes, failingWith: reason),
+        distinguishingScopes: distinguishing)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
-    for name in scopes {
-      let matches = nodes(labelled: name, inside: scope)
-      guard let outermost = outermost(of: matches) else {
-        throw failure(
-          matches.isEmpty ? .noSuchScope(name) : .ambiguousScope(name, matches: matches.count))
-      }
-      scope = outermost
-    }
+    if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
     let matches = nodes(labelled: label, inside: scope)
     guard !matches.isEmpty else { throw failure(.noSuchLabel) }
     var resolved: [Resolved<Action>] = []
@@ -90,17 +90,34 @@ extension Hierarchy {
       }
     }
     if matches.count > 1 && (resolved.count > 1 || firstProblem != nil) {
-      throw failure(.ambiguousLabel(matches: matches.count))
+      throw failure(
+        .ambiguousLabel(matches: matches.count),
+        distinguishing: distinguishingScopes(of: matches, inside: scope))
     }
     guard let found = resolved.first else { throw failure(firstProblem ?? .noSuchLabel) }
     return found
   }
 
-  /// The innermost modal presentation shown now, if any: while one is shown, only what it
-  /// holds can be found, as on screen. The one place modality is decided: every modal kind
-  /// (alerts, sheets, covers) records its presented node in the reconciler's ``LabelIndex``.
+  /// Moves `scope` to the node `scopes` lead to inside it, outermost first, as far as they
+  /// lead; returns why one leads nowhere, if one does: no node has its label, or several
+  /// have it and none holds the others.
+  func resolveScopes(_ scopes: [String], from scope: inout MountedNode) -> ScopeError? {
+    for name in scopes {
+      let matches = nodes(labelled: name, inside: scope)
+      guard let outermost = outermost(of: matches) else {
+        return ScopeError(scope: name, matches: matches.count)
+      }
+      scope = outermost
+    }
+    return nil
+  }
+
+  /// The presentation in front, if any: the one presented last, whichever node presented it
+  /// (R3.11). While one is shown, only what it holds can be found, as on screen. The one place
+  /// modality is decided: every modal kind (alerts, sheets, covers) records its presented node
+  /// in the reconciler's ``LabelIndex``, in the order they are presented.
   func modalPresentation() -> MountedNode? {
-    reconciler.labels.presented.last
+    reconciler.labels.front
   }
 
   /// How many labelled nodes a scoped search checks by climbing from each to the scope; above
@@ -111,7 +128,7 @@ extension Hierarchy {
   /// The nodes labelled `label` in the subtree of `scope`, itself included; labels on one
   /// node and the modifiers around it (a button and its own id, a `Text` and the id on its
   /// gesture) count once, for the outermost.
-  private func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
+  func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
     let index = reconciler.labels
     var inside: [MountedNode] = []
     if scope === root {
@@ -132,13 +149,13 @@ extension Hierarchy {
   }
 
   /// The one node of `nodes` that holds all the others, if there is one.
-  private func outermost(of nodes: [MountedNode]) -> MountedNode? {
+  func outermost(of nodes: [MountedNode]) -> MountedNode? {
     guard let shallowest = nodes.min(by: { $0.depth < $1.depth }) else { return nil }
     return nodes.allSatisfy { $0.isInside(shallowest) } ? shallowest : nil
   }
 
   /// Every label in `scope`, in tree order, each once.
-  private func labels(in scope: MountedNode) -> [String] {
+  func labels(in scope: MountedNode) -> [String] {
     let index = reconciler.labels
     var labels: [String] = []
     var seen = Set<String>()

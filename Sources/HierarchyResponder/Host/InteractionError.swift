@@ -48,22 +48,34 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   public let reason: Reason
   /// Every label that can be tapped now in the scope searched, in tree order.
   public let tappableLabels: [String]
-  /// The title of the alert presented now, if any: only its buttons can be tapped.
+  /// The title of the alert in front, if the presentation in front is an alert: only its
+  /// buttons can be tapped.
   public let presentedAlert: String?
-  /// The sheet or cover presented now, if it is the innermost presentation: only what it
-  /// holds can be tapped.
+  /// The sheet or cover in front, if the presentation in front is one: only what it holds can
+  /// be tapped.
   public let presentation: Presentation?
   /// The scopes the label was looked for in, outermost first; empty for the whole tree.
   public let scopes: [String]
   /// How many tap gestures in the scope searched have no label of their own, so that no tap
   /// finds them but through a node around them.
   public let unlabelledGestures: Int
+  /// The presentations in front of the node the label names (or, when a scope was not found,
+  /// of the node the scope names), back to front, when that node is in the tree but hidden
+  /// behind them (R3.11): each as `alert "Payment declined"` or `sheet CheckoutSheet`. Empty
+  /// when nothing hides it, or when no node has the label at all.
+  public let presentationsInFront: [String]
+  /// For a label several nodes carry (``Reason/ambiguousLabel(matches:)``), a scope that tells
+  /// each apart, in tree order: the label of the nearest node around it that is around none of
+  /// the others, so that `tap(label, in: scope)` finds it (R3.15). Nodes that have no such
+  /// scope are left out; empty for other reasons.
+  public let distinguishingScopes: [String]
 
   /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
-    unlabelledGestures: Int = 0, interaction: Interaction = .tap
+    unlabelledGestures: Int = 0, interaction: Interaction = .tap,
+    presentationsInFront: [String] = [], distinguishingScopes: [String] = []
   ) {
     self.interaction = interaction
     self.label = label
@@ -74,59 +86,146 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     self.presentation = presentation
     self.scopes = scopes
     self.unlabelledGestures = unlabelledGestures
+    self.presentationsInFront = presentationsInFront
+    self.distinguishingScopes = distinguishingScopes
   }
 
   /// What happened, where, and what can be tapped instead.
   public var description: String {
-    let tap = count == 1 ? "tap" : "\(count)-fold tap"
-    let taps =
-      switch interaction {
-      case .tap: tap
-      case .type: "type into"
-      case .submit: "submit"
-      case .toggle: "toggle"
-      }
     let scope = scopes.map { " in \($0.debugDescription)" }.joined()
-    let problem =
-      switch reason {
-      case .noSuchLabel: "no node is labelled \(label.debugDescription)"
-      case .ambiguousLabel(let matches):
-        "\(matches) nodes are labelled \(label.debugDescription); give one a unique .id(_:)"
-      case .noTapAction(let counts):
-        "\(label.debugDescription) has no \(tap) action"
-          + (counts.isEmpty
-            ? "" : "; it takes taps of count \(counts.map(String.init).joined(separator: ", "))")
-      case .ambiguousTapAction(let matches):
+    var problem: String
+    switch reason {
+    case .noSuchLabel: problem = "no node is labelled \(label.debugDescription)"
+    case .ambiguousLabel(let matches):
+      problem = "\(matches) nodes are labelled \(label.debugDescription); "
+      problem += distinguishingScopes.isEmpty ? "give one a unique .id(_:)" : suggestions
+    case .noTapAction(let counts):
+      problem =
+        "\(label.debugDescription) has no \(tapName) action"
+        + (counts.isEmpty
+          ? "" : "; it takes taps of count \(counts.map(String.init).joined(separator: ", "))")
+    case .ambiguousTapAction(let matches):
+      problem =
         "\(label.debugDescription) has no tap gesture of its own and \(matches) tap actions "
-          + "inside; add .onTapGesture to it or tap a label inside"
-      case .invalidCount: "a tap counts 1 or more"
-      case .noSuchScope(let name): "no node is labelled \(name.debugDescription), the scope"
-      case .ambiguousScope(let name, let matches):
+        + "inside; add .onTapGesture to it or tap a label inside"
+    case .invalidCount: problem = "a tap counts 1 or more"
+    case .noSuchScope(let name): problem = "no node is labelled \(name.debugDescription)"
+    case .ambiguousScope(let name, let matches):
+      problem =
         "\(matches) nodes are labelled \(name.debugDescription), the scope; give one a unique "
-          + ".id(_:) or name an enclosing scope first"
-      case .disabled:
+        + ".id(_:) or name an enclosing scope first"
+    case .disabled:
+      problem =
         "\(label.debugDescription) is disabled by .disabled(true) above it, and takes no "
-          + "input; enable it first, as the user would have to"
-      case .notAControl(let expected):
-        "\(label.debugDescription) is not a \(expected)"
-      }
+        + "input; enable it first, as the user would have to"
+    case .notAControl(let expected):
+      problem = "\(label.debugDescription) is not a \(expected)"
+    }
+    if let hidden = hiddenName {
+      let only = presentedAlert != nil ? "its buttons" : "what it holds"
+      problem =
+        "\(hidden.debugDescription) is behind \(listed(presentationsInFront)), which is in "
+        + "front: only \(only) can be tapped until it is dismissed"
+    }
+    return "cannot \(interactionName) \(label.debugDescription)\(scope): \(problem).\(modal) "
+      + "\(labelsList)\(howToLabel)"
+  }
+
+  /// `tap`, `2-fold tap`, `type into`: what the test tried, as the message names it.
+  private var interactionName: String {
+    switch interaction {
+    case .tap: tapName
+    case .type: "type into"
+    case .submit: "submit"
+    case .toggle: "toggle"
+    }
+  }
+
+  /// `tap`, or `2-fold tap` for a count of 2.
+  private var tapName: String { count == 1 ? "tap" : "\(count)-fold tap" }
+
+  /// The label or scope that is in the tree but behind ``presentationsInFront``, if any.
+  private var hiddenName: String? {
+    guard !presentationsInFront.isEmpty else { return nil }
+    switch reason {
+    case .noSuchLabel: return label
+    case .noSuchScope(let name): return name
+    default: return nil
+    }
+  }
+
+  /// The sentence on the presentation in front, when the message has not named it already.
+  private var modal: String {
+    guard hiddenName == nil else { return "" }
+    if let presentedAlert {
+      return " The alert \(presentedAlert.debugDescription) is presented, so only its buttons can "
+        + "be tapped."
+    }
+    return presentation.map { " The \($0) is presented, so only what it holds can be tapped." }
+      ?? ""
+  }
+
+  /// The labels of the scope searched: the tappable ones, or, when a scope was not found,
+  /// those that can be scopes.
+  private var labelsList: String {
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
-    let modal =
-      presentedAlert.map {
-        " The alert \($0.debugDescription) is presented, so only its buttons can be tapped."
-      }
-      ?? presentation.map { " The \($0) is presented, so only what it holds can be tapped." }
-    let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
+    let listed = labels.isEmpty ? "none" : labels
+    switch reason {
+    case .noSuchScope(let name), .ambiguousScope(let name, _):
+      // Listed are the labels of the scope the missing one was looked for in.
+      let searched = scopes[..<(scopes.firstIndex(of: name) ?? scopes.endIndex)]
+      let within = searched.last.map { " in \($0.debugDescription)" } ?? ""
+      return "Labels\(within) (any can be a scope): \(listed)"
+    default:
+      let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
+      return "Tappable labels\(within): \(listed)"
+    }
+  }
+
+  /// How to label the gestures that have none, when there are some.
+  private var howToLabel: String {
+    guard unlabelledGestures > 0 else { return "" }
     let gestures =
       unlabelledGestures == 1 ? "1 tap gesture has" : "\(unlabelledGestures) tap gestures have"
-    let howToLabel =
-      unlabelledGestures == 0
-      ? ""
-      : ". \(gestures) no label: give the node a gesture is on an .id(\"…\"), or put the "
-        + "gesture on a Text, which is found by its text"
-    return "cannot \(taps) \(label.debugDescription)\(scope): \(problem).\(modal ?? "") "
-      + "Tappable labels\(within): \(labels.isEmpty ? "none" : labels)\(howToLabel)"
+    return ". \(gestures) no label: give the node a gesture is on an .id(\"…\"), or put the "
+      + "gesture on a Text, which is found by its text"
   }
+
+  /// How many suggested calls a message shows before it says how many more there are.
+  private static let suggestionsShown = 3
+
+  /// `tell them apart with a scope: tap("Remove", in: "row-1"), …`, with the calls the
+  /// ``distinguishingScopes`` make.
+  private var suggestions: String {
+    let calls = distinguishingScopes.prefix(Self.suggestionsShown).map(call(in:))
+    let more = distinguishingScopes.count - calls.count
+    let others =
+      if case .ambiguousLabel(let matches) = reason, matches > distinguishingScopes.count {
+        "; no label around the \(matches - distinguishingScopes.count) others tells them "
+          + "apart: give each a unique .id(_:)"
+      } else { "" }
+    return "tell them apart with a scope: \(calls.joined(separator: ", "))"
+      + (more > 0 ? " and \(more) more" : "") + others
+  }
+
+  /// The call that drives the node inside `scope`, within the scopes given.
+  private func call(in scope: String) -> String {
+    let scopes = (self.scopes + [scope]).map(\.debugDescription).joined(separator: ", ")
+    let label = label.debugDescription
+    return switch interaction {
+    case .tap: "tap(\(label), in: \(scopes)\(count == 1 ? "" : ", count: \(count)"))"
+    case .type: "type(\"…\", into: \(label), in: \(scopes))"
+    case .submit: "submit(\(label), in: \(scopes))"
+    case .toggle: "toggle(\(label), in: \(scopes))"
+    }
+  }
+}
+
+/// `the sheet CheckoutSheet and the alert "Error"`: presentations as a message lists them.
+private func listed(_ presentations: [String]) -> String {
+  let named = presentations.map { "the \($0)" }
+  guard let last = named.last, named.count > 1 else { return named.first ?? "" }
+  return named.dropLast().joined(separator: ", ") + " and " + last
 }
 
 /// The former name of ``InteractionError``, from when only ``Hierarchy/tap(_:in:count:)``

@@ -21,8 +21,10 @@ public struct PresentedAlert: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Hierarchy {
-  /// The alerts presented now, outermost first and innermost last; alerts at the same depth
-  /// follow tree order.
+  /// The alerts presented now, in the order they were presented: the one presented last, which
+  /// is in front of the others, last, whichever node presented it (R3.11). An alert presented
+  /// while a sheet is up is in front of the sheet, even when a node outside the sheet presents
+  /// it, as `handleAlertErrors()` above the sheet's presenter does.
   public var alerts: [PresentedAlert] {
     presentedAlertNodes().compactMap { node in
       guard let title = node.alertTitle, node.children.count == 2 else { return nil }
@@ -41,7 +43,7 @@ extension Hierarchy {
     }
   }
 
-  /// The mounted alerts, outermost first and innermost last, after pending changes render.
+  /// The mounted alerts, in the order they were presented, after pending changes render.
   func presentedAlertNodes() -> [MountedNode] {
     presentedNodes().filter { $0.alertTitle != nil }
   }

@@ -34,7 +34,8 @@ private struct SubmitActionsKey: EnvironmentKey {
   static let defaultValue: [@MainActor () -> Void] = []
 }
 
-/// What an input control attaches: a label a test finds it by, and whether it takes input.
+/// What a control attaches (a button, a text field, a toggle): a label a test finds it by, and
+/// whether it takes input, which the dump shows.
 protocol ControlAttachment: IndexedAttachment {
   /// Whether it takes input: ``Node/disabled(_:)`` above turns it off.
   var isEnabled: Bool { get }

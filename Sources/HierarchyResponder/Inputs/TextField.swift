@@ -27,6 +27,11 @@ extension TextField: PrimitiveNode {
   var dumpStyle: DumpStyle {
     .line("TextField \(quoted(title)) text: \(quoted(text.wrappedValue))")
   }
+  /// The field's text, or, while it is empty, its title, shown in its place as a placeholder.
+  var screenText: String? {
+    let text = text.wrappedValue
+    return text.isEmpty ? title : text
+  }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = TextFieldAttachment(

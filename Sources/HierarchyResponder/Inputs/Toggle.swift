@@ -21,6 +21,8 @@ extension Toggle: PrimitiveNode {
   var dumpStyle: DumpStyle {
     .line("Toggle \(quoted(title)) isOn: \(isOn.wrappedValue)")
   }
+  /// The toggle's title, shown beside its switch.
+  var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = ToggleAttachment(

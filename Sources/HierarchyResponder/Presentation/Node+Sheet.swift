@@ -129,6 +129,13 @@ final class PresentationAttachment: Attachment {
     self.onDismiss = onDismiss
   }
 
+  /// Whatever is presented after the render that presented it is in front of it.
+  var hasAppearHook: Bool { true }
+
+  func appear(on node: MountedNode) {
+    node.reconciler?.labels.closeRound()
+  }
+
   func unmount(from node: MountedNode, in reconciler: Reconciler) {
     reconciler.labels.remove(node)
     if let onDismiss { reconciler.scheduleAction(onDismiss) }

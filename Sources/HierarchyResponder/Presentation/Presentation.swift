@@ -24,29 +24,29 @@ public struct Presentation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Hierarchy {
-  /// The sheets and covers presented now, outermost first and innermost last; presentations
-  /// at the same depth follow tree order.
+  /// The sheets and covers presented now, in the order they were presented: the one in front
+  /// last, whichever node presented it (R3.11).
   public var presentations: [Presentation] {
     presentedNodes().compactMap(\.presentation)
   }
 
-  /// Closes the innermost presented sheet or cover, as a person swiping it away would: its
-  /// binding is reset and its `onDismiss` runs.
+  /// Closes the sheet or cover in front (the one presented last), as a person swiping it away
+  /// would: its binding is reset and its `onDismiss` runs.
   ///
   /// - Throws: ``DismissError`` when nothing is presented.
   public func dismiss() throws {
     guard
-      let innermost = presentedNodes().last(where: {
+      let front = presentedNodes().last(where: {
         $0.attachment is PresentationAttachment
       }),
-      let presentation = innermost.attachment as? PresentationAttachment
+      let presentation = front.attachment as? PresentationAttachment
     else { throw DismissError() }
     reconciler.transaction { presentation.isPresented.wrappedValue = false }
   }
 
-  /// The presented alerts, sheets and covers, outermost first and innermost last, after
-  /// pending changes render: each records itself in the reconciler's ``LabelIndex`` as it
-  /// mounts, so this costs nothing in the size of the tree.
+  /// The presented alerts, sheets and covers, in the order they were presented (the one in
+  /// front last), after pending changes render: each records itself in the reconciler's
+  /// ``LabelIndex`` as it mounts, so this costs nothing in the size of the tree.
   func presentedNodes() -> [MountedNode] {
     reconciler.flushPendingChanges()
     return reconciler.labels.presented

@@ -182,12 +182,10 @@ extension Propagator {
   /// was triggered, traps too.
   private func reportUnhandled(_ flight: Flight) {
     let signal = flight.signal
-    let responder = signal.isEvent ? "handleEvent" : "handleError"
     let diagnostic = Diagnostic(
       kind: signal.isEvent ? .unhandledEvent : .unhandledError,
       message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
-        + "reached the root; add .\(responder)(\(signal.typeName).self) { … } above the "
-        + "node that sends it",
+        + "reached the root; \(flight.unhandledAdvice)",
       location: flight.sourceLocation, valueType: signal.typeName)
     hierarchy?.record(diagnostic)
     if flight.origin?.environment.responderSafetyLevel == .strict { hierarchy?.trap(diagnostic) }

@@ -16,9 +16,15 @@ final class LabelIndex {
   private var labels: [ObjectIdentifier: String] = [:]
   /// The buttons whose custom label may have changed: read again before the next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
-  /// The modal presentations mounted now (alerts, sheets, covers): while one is presented,
-  /// only what it holds can be found.
-  private var presentations: [ObjectIdentifier: MountedNode] = [:]
+  /// The modal presentations mounted now (alerts, sheets, covers), each with the round of
+  /// presentation it came in: the presentations of a later round are in front, and only what
+  /// the one in front holds can be found.
+  private var presentations: [ObjectIdentifier: (node: MountedNode, round: Int)] = [:]
+  /// The round of presentation under way: the presentations mounted by one render, before
+  /// the appear hooks that follow it, share a round.
+  private var round = 0
+  /// Whether a presentation came in the round under way, which its appear hook then closes.
+  private var roundIsOpen = false
 
   // MARK: Labels
 
@@ -88,14 +94,44 @@ final class LabelIndex {
 
   // MARK: Presentations
 
-  /// Records `node` as a modal presentation until it is unmounted.
+  /// Records `node` as a modal presentation until it is unmounted, in front of those
+  /// presented in earlier rounds, whichever node presented them (R3.11). A presentation
+  /// rendered again keeps its place.
   func present(_ node: MountedNode) {
-    presentations[ObjectIdentifier(node)] = node
+    let key = ObjectIdentifier(node)
+    guard presentations[key] == nil else { return }
+    presentations[key] = (node, round)
+    roundIsOpen = true
   }
 
-  /// The modal presentations mounted now, outermost first; presentations at the same depth
-  /// follow tree order.
+  /// Ends the round of presentation under way, if a presentation came in it: called by each
+  /// presentation's appear hook, once the render that mounted it is done, so that whatever is
+  /// presented from then on is in front of it.
+  func closeRound() {
+    guard roundIsOpen else { return }
+    round += 1
+    roundIsOpen = false
+  }
+
+  /// The modal presentations mounted now, in the order they were presented: the one behind
+  /// all others first, the one in front last.
   var presented: [MountedNode] {
-    presentations.values.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.precedes($1) }
+    presentations.values.sorted(by: Self.isBehind).map(\.node)
+  }
+
+  /// The presentation in front, the last of ``presented``, found without sorting them.
+  var front: MountedNode? {
+    presentations.values.max(by: Self.isBehind)?.node
+  }
+
+  /// Whether the presentation `first` is behind `second`: it came in an earlier round, or in
+  /// the same round further out, as presentations nest (a sheet is behind the sheet inside
+  /// it), or, at the same depth, earlier in tree order.
+  private static func isBehind(
+    _ first: (node: MountedNode, round: Int), _ second: (node: MountedNode, round: Int)
+  ) -> Bool {
+    if first.round != second.round { return first.round < second.round }
+    let (one, other) = (first.node, second.node)
+    return one.depth != other.depth ? one.depth < other.depth : one.precedes(other)
   }
 }

@@ -232,7 +232,7 @@ final class MountedNode {
   }
 
   /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
-  private var isUsers: Bool {
+  var isUsers: Bool {
     if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
     return !(type(of: value) is any PrimitiveNode.Type)
   }

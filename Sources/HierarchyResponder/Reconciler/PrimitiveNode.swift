@@ -34,6 +34,14 @@ protocol PrimitiveNode: Node where Body == Never {
   /// The string `value`, a value of this type that the caller holds as another generic
   /// type, shows (``shownText``).
   static func shownText<Value: Node>(of value: Value) -> String?
+
+  /// The string a person reads on the node, for ``Hierarchy/texts(in:)``: a ``Text``'s, a
+  /// button's or a toggle's title, a field's text. ``shownText`` unless the node says more.
+  var screenText: String? { get }
+
+  /// The string a person reads on `value`, a value of this type that the caller holds as
+  /// another generic type (``screenText``).
+  static func screenText<Value: Node>(of value: Value) -> String?
 }
 
 extension PrimitiveNode {
@@ -55,5 +63,11 @@ extension PrimitiveNode {
 
   static func shownText<Value: Node>(of value: Value) -> String? {
     (value as! Self).shownText
+  }
+
+  var screenText: String? { shownText }
+
+  static func screenText<Value: Node>(of value: Value) -> String? {
+    (value as! Self).screenText
   }
 }

@@ -87,7 +87,8 @@ struct AlertTests {
     #expect(throws: InteractionError.self) { try hierarchy.tap("Cancel") }
   }
 
-  @Test("an alert is modal: behind it nothing can be tapped, and the error says why")  // R3.4
+  // R3.4, R3.11
+  @Test("an alert is modal: behind it nothing can be tapped, and the error says why")
   @MainActor func modal() throws {
     let hierarchy = Hierarchy { DeleteScreen() }
     try hierarchy.tap("Delete")
@@ -96,13 +97,16 @@ struct AlertTests {
     #expect(error.reason == .noSuchLabel)
     #expect(error.tappableLabels == ["Delete for good", "Cancel"])
     #expect(error.presentedAlert == "Delete the post?")
-    #expect(error.description.contains(#"The alert "Delete the post?" is presented"#))
+    #expect(
+      error.description.contains(
+        #""Delete" is behind the alert "Delete the post?", which is in front: only its "#
+          + "buttons can be tapped"))
     try hierarchy.tap("Cancel")
     try hierarchy.tap("Delete")  // reachable again once dismissed
     #expect(hierarchy.alerts.count == 1)
   }
 
-  @Test("alerts are listed innermost last")  // R3.4
+  @Test("alerts presented together are listed innermost last")  // R3.4, R3.11
   @MainActor func innermostLast() {
     let hierarchy = Hierarchy {
       Group {

@@ -238,4 +238,30 @@ struct DumpTests {
         == #"Text "x" [onAppear, handleEvent(Ping), task, onDisappear, id: "x"]"#)
     #expect(hierarchy.dump() == #"Text "x" [handleEvent(Ping), id: "x"]"#)
   }
+
+  @Test("the dump marks a disabled control, whichever modifiers it lists")  // R3.15
+  @MainActor func disabledControls() {
+    let hierarchy = Hierarchy {
+      Group {
+        Button("Pay") {}
+        EventButton("Share", event: Ping())
+        TextField("Card", text: .constant(""))
+        Toggle("Save card", isOn: .constant(true))
+      }
+      .disabled(true)
+      Button("Cancel") {}.id("cancel")
+      Text("Total").disabled(true)
+    }
+    #expect(
+      hierarchy.dump() == """
+        Group
+          Button "Pay" [disabled]
+          EventButton "Share" [disabled]
+          TextField "Card" text: "" [disabled]
+          Toggle "Save card" isOn: true [disabled]
+        Button "Cancel" [id: "cancel"]
+        Text "Total"
+        """)
+    #expect(hierarchy.dump(modifiers: .hidden).hasPrefix("Group\n  Button \"Pay\" [disabled]"))
+  }
 }

@@ -104,13 +104,13 @@ extension TapTests {
     ScopeErrorCase(
       scopes: ["row-9"], reason: .noSuchScope("row-9"),
       tappableLabels: ["row-0", "Message 0", "Reply", "row-1", "Message 1"],
-      message: #"cannot tap "Reply" in "row-9": no node is labelled "row-9", the scope. "#
-        + #"Tappable labels in "row-9": "row-0", "Message 0", "Reply", "row-1", "Message 1""#),
+      message: #"cannot tap "Reply" in "row-9": no node is labelled "row-9". "#
+        + #"Labels (any can be a scope): "row-0", "Message 0", "Reply", "row-1", "Message 1""#),
     ScopeErrorCase(
       scopes: ["row-1", "row-0"], reason: .noSuchScope("row-0"),
       tappableLabels: ["row-1", "Message 1", "Reply"],
-      message: #"cannot tap "Reply" in "row-1" in "row-0": no node is labelled "row-0", "#
-        + #"the scope. Tappable labels in "row-0": "row-1", "Message 1", "Reply""#),
+      message: #"cannot tap "Reply" in "row-1" in "row-0": no node is labelled "row-0". "#
+        + #"Labels in "row-1" (any can be a scope): "row-1", "Message 1", "Reply""#),
     ScopeErrorCase(
       scopes: ["Reply"], reason: .ambiguousScope("Reply", matches: 2),
       tappableLabels: ["row-0", "Message 0", "Reply", "row-1", "Message 1"],
@@ -119,7 +119,7 @@ extension TapTests {
   ]
 
   @Test("a scope no node has, or several have, throws naming it", arguments: scopeErrorCases)
-  // R3.8
+  // R3.8, R3.15
   @MainActor func scopeErrors(_ errorCase: ScopeErrorCase) throws {
     let hierarchy = Hierarchy { Inbox(count: 2, log: Log()) }
     let error = try #require(throws: InteractionError.self) {

@@ -65,7 +65,7 @@ struct PresentationTests {
     #expect(log.entries == ["sent"])
   }
 
-  // R12.4, R3.8
+  // R12.4, R3.8, R3.11
   @Test("a sheet is modal: behind it nothing can be tapped, and the error says what is shown")
   func sheetIsModal() throws {
     let log = Log()
@@ -77,8 +77,8 @@ struct PresentationTests {
     #expect(error?.tappableLabels == ["Edit", "Send", "Cancel"])
     #expect(
       error?.description
-        == "cannot tap \"Open\": no node is labelled \"Open\". The sheet ComposeView is "
-        + "presented, so only what it holds can be tapped. Tappable labels: \"Edit\", "
+        == "cannot tap \"Open\": \"Open\" is behind the sheet ComposeView, which is in front: "
+        + "only what it holds can be tapped until it is dismissed. Tappable labels: \"Edit\", "
         + "\"Send\", \"Cancel\"")
     try hierarchy.tap("Cancel")
     try hierarchy.tap("Open")

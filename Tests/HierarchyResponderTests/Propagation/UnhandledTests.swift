@@ -34,6 +34,25 @@ private struct Sender: Node {
   }
 }
 
+/// Sends `Discard` and reports `Boom`, and writes responders for both in its own body, below
+/// the point where it reads `triggerEvent` and `reportError`: they never meet what it sends.
+private struct SelfHandlingEditor: Node {
+  @Environment(\.triggerEvent) var triggerEvent
+  @Environment(\.reportError) var reportError
+
+  var body: some Node {
+    Group {
+      Button("Discard") { triggerEvent(Discard()) }
+      Button("Fail") { reportError(Boom()) }
+      Button("Ping") { triggerEvent(Ping()) }
+    }
+    .handleEvent(Discard.self) {}
+    .handleError(Boom.self) {}
+  }
+}
+
+private struct Discard: Event {}
+
 // MARK: - Tests
 
 @Suite("Unhandled at the root", .timeLimit(.minutes(1)))
@@ -173,5 +192,31 @@ struct UnhandledTests {
     }
     try await test.tap("Trigger")
     #expect(test.expectDiagnostic(.unhandledEvent)?.location == spot.location)
+  }
+
+  // R3.15
+  @Test("a responder in the sender's own body, below where it reads the sender, is named")
+  @MainActor func responderBelowTheSender() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { SelfHandlingEditor() }
+    try hierarchy.tap("Discard")
+    try hierarchy.tap("Fail")
+    try hierarchy.tap("Ping")
+    #expect(
+      hierarchy.diagnostics.map(\.message) == [
+        "unhandled event Discard triggered by SelfHandlingEditor reached the root; "
+          + "handleEvent(Discard) on Group in SelfHandlingEditor is written in "
+          + "SelfHandlingEditor's own body, below the point where SelfHandlingEditor reads "
+          + "triggerEvent, so it never meets what SelfHandlingEditor sends; send it from "
+          + "below that responder: from a child node that reads triggerEvent, or with an "
+          + "EventButton",
+        "unhandled error Boom triggered by SelfHandlingEditor reached the root; "
+          + "handleError(Boom) on Group in SelfHandlingEditor is written in "
+          + "SelfHandlingEditor's own body, below the point where SelfHandlingEditor reads "
+          + "reportError, so it never meets what SelfHandlingEditor sends; send it from "
+          + "below that responder: from a child node that reads reportError",
+        // No responder for Ping in the body: the usual advice.
+        "unhandled event Ping triggered by SelfHandlingEditor reached the root; add "
+          + ".handleEvent(Ping.self) { … } above the node that sends it",
+      ])
   }
 }

@@ -1,0 +1,76 @@
+extension Hierarchy {
+  /// The strings shown in front, in tree order, as a person reads the screen (R3.14).
+  ///
+  /// Each ``Text``'s string, each ``Button`` and ``EventButton`` title (a custom label shows
+  /// its own texts), each ``Toggle``'s and titled ``Section``'s title, a navigation title, a
+  /// ``TextField``'s text (its title while it is empty, as the placeholder shown in its place),
+  /// and a presented alert's title, buttons and message. While an alert, a sheet or a cover is
+  /// presented, only what the one in front holds is read: what is behind it is out of reach,
+  /// as it is for ``tap(_:in:count:)``.
+  ///
+  /// ```swift
+  /// try hierarchy.tap("+", in: "row-2")
+  /// #expect(hierarchy.texts(in: "row-2") == ["Pear", "× 2", "+", "Remove"])
+  /// ```
+  ///
+  /// - Parameter scope: A label: only what the node with it holds is read. It is found as
+  ///   ``tap(_:in:count:)`` finds a scope, inside the presentation in front. When no node has
+  ///   it, or several have it and none holds the others, nothing is shown there, and the list
+  ///   is empty; `TestHierarchy`'s `expectShown` says which.
+  public func texts(in scope: String? = nil) -> [String] {
+    (try? shownTexts(inScopes: scope.map { [$0] } ?? [])) ?? []
+  }
+
+  /// ``texts(in:)`` inside `scopes`, outermost first, or why they lead to no node, for the
+  /// testing helpers to say.
+  ///
+  /// - Throws: A ``ScopeError`` naming the scope no node has, or several have.
+  package func shownTexts(inScopes scopes: [String]) throws(ScopeError) -> [String] {
+    reconciler.flushPendingChanges()
+    var scope: MountedNode = modalPresentation() ?? root
+    if let problem = resolveScopes(scopes, from: &scope) { throw problem }
+    var texts: [String] = []
+    scope.walkPreOrder { node in
+      if let text = node.screenText { texts.append(text) }
+      return .visitChildren
+    }
+    return texts
+  }
+
+  /// The presentation in front, as messages name it (`sheet CheckoutSheet`), if one is shown.
+  package var frontPresentation: String? {
+    reconciler.flushPendingChanges()
+    return modalPresentation()?.presentationName
+  }
+}
+
+/// Why a scope leads to no node: no node has its label, or several have it and none holds the
+/// others.
+package struct ScopeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scope's label.
+  package let scope: String
+  /// How many nodes have the label: none, or several of which none holds the others.
+  package let matches: Int
+
+  /// The reason an ``InteractionError`` gives for it.
+  var reason: InteractionError.Reason {
+    matches == 0 ? .noSuchScope(scope) : .ambiguousScope(scope, matches: matches)
+  }
+
+  /// `no node is labelled "row-9"`.
+  package var description: String {
+    matches == 0
+      ? "no node is labelled \(scope.debugDescription)"
+      : "\(matches) nodes are labelled \(scope.debugDescription), and none holds the others"
+  }
+}
+
+extension MountedNode {
+  /// The string a person reads on this node, for ``Hierarchy/texts(in:)``.
+  var screenText: String? {
+    func screenText<Value: Node>(of value: Value) -> String? {
+      (Value.self as? any PrimitiveNode.Type)?.screenText(of: value)
+    }
+    return screenText(of: value)
+  }
+}
