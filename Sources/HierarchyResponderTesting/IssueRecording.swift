@@ -17,16 +17,24 @@ enum IssueRecording {
   }
 
   /// Records `message` as an issue at `sourceLocation` and ends the test there, as `#require`
-  /// does: the error it throws is not reported again at the test's declaration.
+  /// does, without a second issue and without a headline of its own: the issue reads
+  /// `message` alone.
   static func stop(_ message: String, at sourceLocation: SourceLocation) throws {
     if let capture {
       capture(CapturedIssue(message: message, sourceLocation: sourceLocation))
       throw CapturedStop()
     }
-    // `#require` records the issue at `sourceLocation` and throws the error Swift Testing
-    // knows to be reported already.
-    let stepCompleted = false
-    try #require(stepCompleted, Comment(rawValue: message), sourceLocation: sourceLocation)
+    #if compiler(>=6.3)
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      // Swift Testing does not report the error `cancel` throws, and a cancelled test that
+      // recorded an issue still fails (ST-0016).
+      try Test.cancel(sourceLocation: sourceLocation)
+    #else
+      // Swift 6.2's Testing has no `Test.cancel`: `#require` records the issue and throws the
+      // error it knows to be reported already; its headline names the condition.
+      let stepCompleted = false
+      try #require(stepCompleted, Comment(rawValue: message), sourceLocation: sourceLocation)
+    #endif
   }
 }
 

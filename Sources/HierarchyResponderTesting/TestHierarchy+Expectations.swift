@@ -6,9 +6,10 @@ extension TestHierarchy {
 
   /// Expects a propagation of `type` among those the last step made, and marks it asserted.
   ///
-  /// The type is the one triggered, before any transformation. When exhaustive, it must be
-  /// the next unasserted propagation that needs an assertion; otherwise the first of its
-  /// type is taken. The other expectations build on this one; use it for checks of your own:
+  /// The type is the one triggered, before any transformation, compared by identity, not by
+  /// name. When exhaustive, it must be the next unasserted propagation that needs an
+  /// assertion; otherwise the first of its type is taken. The other expectations build on
+  /// this one; use it for checks of your own:
   ///
   /// ```swift
   /// let result = try #require(test.expectPropagation(of: Ping.self))
@@ -21,8 +22,14 @@ extension TestHierarchy {
   public func expectPropagation(
     of type: Any.Type, sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropagationResult? {
-    let name = String(describing: type)
-    guard let index = propagations.firstIndex(where: { $0.value.triggered == name }) else {
+    var name = String(describing: type)
+    // By identity: two types of the same name, nested or `fileprivate`, are not confused.
+    let id = ObjectIdentifier(type)
+    guard let index = propagations.firstIndex(where: { $0.value.triggeredTypeID == id }) else {
+      // Named in full when another type of that name is among those listed.
+      if propagations.contains(where: { $0.value.triggered == name }) {
+        name = String(reflecting: type)
+      }
       let unasserted =
         propagations.isEmpty
         ? "\(step.description) left none unasserted"

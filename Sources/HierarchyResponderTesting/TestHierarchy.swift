@@ -4,7 +4,7 @@ import Testing
 /// A hierarchy mounted for a Swift Testing test, which turns everything the test did not
 /// expect into a test issue at the line that caused it.
 ///
-/// Drive it with steps (``tap(_:in:count:sourceLocation:)``, ``perform(sourceLocation:_:)``,
+/// Drive it with steps (``tap(_:in:count:sourceLocation:)``, `perform { … }`,
 /// ``settle(sourceLocation:)``) and assert after each step what it did:
 ///
 /// ```swift
@@ -26,12 +26,24 @@ import Testing
 ///   ``expectRoute(_:_:sourceLocation:)`` or ``expectPropagation(of:sourceLocation:)``.
 ///   Cancelled propagations need no assertion.
 ///
+/// - Unless exhaustivity is off, that no responder is still at work when the test ends:
+///   ``finish()`` fails the test listing each asynchronous responder still at work (work
+///   started after the last step, by a tap on ``hierarchy`` or by a `.task`), as TCA's
+///   `TestStore` fails on effects still running. Released without `finish()`, it reports the
+///   responders still at work when its last step ended (one cut short by cancellation), as a
+///   deinitializer cannot look at the hierarchy. A `.task` still running is no failure: it is
+///   cancelled when its node goes, as in SwiftUI, and one that loops never ends on its own.
+///
 /// What is left unasserted is recorded as an issue when the test takes its next step, calls
 /// ``finish()``, or releases the `TestHierarchy` at its end, attributed to the step that
 /// produced it.
 ///
+/// No step waits without end: each waits for the work it started at most ``stepTimeout``,
+/// then fails at its line naming each responder still at work, with its node, and ends the
+/// test, as `#require` does.
+///
 /// Propagations are recorded during steps only: a trigger the test makes itself belongs in
-/// ``perform(sourceLocation:_:)``. Diagnostics are collected whenever they happen, from
+/// `perform { … }`. Diagnostics are collected whenever they happen, from
 /// mounting on, and belong to the step in progress or last taken.
 @MainActor
 public final class TestHierarchy {
@@ -54,6 +66,18 @@ public final class TestHierarchy {
   /// How much the test must assert; it may change between steps, as TCA's `exhaustivity`.
   public var exhaustivity: Exhaustivity
 
+  /// How long a step waits for the work it started (asynchronous responders, and for
+  /// ``settle(waitingForTasks:sourceLocation:)`` the `.task` bodies) before it fails, naming
+  /// what is still at work: 1 second unless set. It may change between steps.
+  ///
+  /// The time counts while the main actor is free for the step's work: in a parallel run,
+  /// other tests that keep the main actor busy do not run it down.
+  ///
+  /// ```swift
+  /// test.stepTimeout = .seconds(5)  // a slow fake service
+  /// ```
+  public var stepTimeout: Duration
+
   /// What the test did and where: the source location of issues about what it produced.
   struct Step: Sendable {
     let description: String
@@ -72,23 +96,28 @@ public final class TestHierarchy {
   var diagnostics: [Pending<Diagnostic>] = []
   /// The step in progress, or the last one taken.
   var step: Step
+  /// The responders at work when the last step ended, which the deinitializer, which cannot
+  /// look at the hierarchy, reports; ``finish()`` looks at the hierarchy itself.
+  var workAtLastStep: [Hierarchy.WorkInProgress.ResponderAtWork] = []
 
   /// Mounts the tree `root` builds for a test, collecting its diagnostics instead of
   /// printing them.
   ///
   /// - Parameters:
   ///   - exhaustivity: How much the test must assert; ``Exhaustivity/on`` unless given.
+  ///   - stepTimeout: How long a step waits for the work it started; 1 second unless given.
   ///   - sourceLocation: Where diagnostics found while mounting are reported; the caller's
   ///     line unless given.
   ///   - root: Builds the root of the tree.
   public init<Root: Node>(
-    exhaustivity: Exhaustivity = .on, sourceLocation: SourceLocation = #_sourceLocation,
-    @HierarchyBuilder _ root: () -> Root
+    exhaustivity: Exhaustivity = .on, stepTimeout: Duration = .seconds(1),
+    sourceLocation: SourceLocation = #_sourceLocation, @HierarchyBuilder _ root: () -> Root
   ) {
     let mounting = Step(description: "mounting the hierarchy", sourceLocation: sourceLocation)
     let hierarchy = Hierarchy(printsDiagnostics: false, root)
     self.hierarchy = hierarchy
     self.exhaustivity = exhaustivity
+    self.stepTimeout = stepTimeout
     self.step = mounting
     self.diagnostics = hierarchy.diagnostics.map { Pending(value: $0, step: mounting) }
     hierarchy.onDiagnostic = { [weak self] diagnostic in
@@ -97,11 +126,17 @@ public final class TestHierarchy {
     }
   }
 
+  /// Records what the test left unasserted, and the responders that were still at work when
+  /// the last step ended.
+  ///
+  /// A deinitializer is nonisolated, so it cannot look at the hierarchy: work started after
+  /// the last step is seen by ``finish()``, not here.
   deinit {
     // A deinit has exclusive access to the instance, so reading its stored properties is safe
     // wherever the last reference goes. Released inside a test, it runs in the test's task,
     // so the issues belong to that test.
     Self.recordUnasserted(propagations, diagnostics, exhaustivity: exhaustivity)
+    Self.recordUnfinished(workAtLastStep, after: step, exhaustivity: exhaustivity)
   }
 
   // MARK: Steps
@@ -133,28 +168,30 @@ public final class TestHierarchy {
     }
   }
 
-  /// Runs `body`, then waits as `Hierarchy/settle()` does, recording every propagation
-  /// triggered meanwhile: the step for triggers the test makes itself, such as calling a
-  /// `TriggerEvent` it kept or an `EventPublisher`.
+  /// Runs `body`, then waits as `Hierarchy/settle()` does, at most ``stepTimeout``,
+  /// recording every propagation triggered meanwhile: the step for triggers the test makes
+  /// itself, such as calling a `TriggerEvent` it kept or an `EventPublisher`.
   ///
   /// ```swift
-  /// await test.perform { probe.triggerEvent?(Ping()) }
+  /// try await test.perform { probe.triggerEvent?(Ping()) }
   /// test.expectHandled(Ping.self, by: "handleEvent(Ping) on Root")
   /// ```
   ///
-  /// What the previous step left unasserted is recorded as issues first.
+  /// A closure that awaits, such as one that awaits the outcome of a send, is the other
+  /// `perform`, which waits for its body within the same bound. What the previous step left
+  /// unasserted is recorded as issues first.
   public func perform(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-  ) async rethrows {
-    try await run("perform { … }", at: sourceLocation, body)
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: @MainActor () throws -> Void
+  ) async throws {
+    try await run("perform { … }", at: sourceLocation) { try body() }
   }
 
-  /// Waits as `Hierarchy/settle()` does, recording every propagation triggered meanwhile,
-  /// such as by a `.task`.
+  /// Waits as `Hierarchy/settle()` does, at most ``stepTimeout``, recording every propagation
+  /// triggered meanwhile, such as by a `.task`.
   ///
   /// What the previous step left unasserted is recorded as issues first.
-  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await run("settle()", at: sourceLocation) {}
+  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await run("settle()", at: sourceLocation) {}
   }
 
   /// Waits as `Hierarchy/settle(waitingForTasks:)` does, for the `.task` bodies too, recording
@@ -165,18 +202,19 @@ public final class TestHierarchy {
   /// test.expectDump("""…""")
   /// ```
   ///
-  /// Tasks still running at the timeout are an issue at this line, naming their nodes, and
-  /// end the test here, as `#require` does. What the previous step left unasserted is recorded
-  /// as issues first.
+  /// Tasks still running at `timeout` are an issue at this line, naming their nodes, and
+  /// end the test here, as `#require` does. The step as a whole waits for the longer of
+  /// `timeout` and ``stepTimeout``: past it, responders still at work fail the step too, named
+  /// with the tasks. What the previous step left unasserted is recorded as issues first.
   public func settle(
     waitingForTasks timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    try await run("settle(waitingForTasks: \(timeout))", at: sourceLocation) {
-      do {
-        try await hierarchy.settle(waitingForTasks: timeout)
-      } catch let timeout as TaskTimeout {
-        try IssueRecording.stop(timeout.description, at: sourceLocation)
-      }
+    do {
+      try await run(
+        "settle(waitingForTasks: \(timeout))", at: sourceLocation, waitingForTasks: timeout
+      ) { try await hierarchy.settle(waitingForTasks: timeout) }
+    } catch let timeout as TaskTimeout {
+      try IssueRecording.stop(timeout.description, at: sourceLocation)
     }
   }
 
@@ -224,81 +262,12 @@ public final class TestHierarchy {
   }
 
   /// Records as issues what is left unasserted now, rather than at the next step or when
-  /// the test hierarchy is released.
+  /// the test hierarchy is released, and, unless exhaustivity is off, the responders still
+  /// at work.
   public func finish() {
     recordUnasserted()
-  }
-
-  /// Starts a step: reports what the last one left, then runs `body` and records what it
-  /// made.
-  private func run(
-    _ description: String, at sourceLocation: SourceLocation, _ body: () async throws -> Void
-  ) async rethrows {
-    recordUnasserted()
-    let current = Step(description: description, sourceLocation: sourceLocation)
-    step = current
-    let results = try await hierarchy.recordPropagations(during: body)
-    propagations += results.map { Pending(value: $0, step: current) }
-  }
-
-  /// A step that drives a node by its label: an `InteractionError` is an issue at the step's line,
-  /// with its message, and ends the test there.
-  private func drive(
-    _ description: String, at sourceLocation: SourceLocation, _ body: () throws -> Void
-  ) async throws {
-    try await run(description, at: sourceLocation) {
-      do {
-        try body()
-      } catch let error as InteractionError {
-        try IssueRecording.stop(error.description, at: sourceLocation)
-      }
-    }
-  }
-
-  // MARK: Unasserted
-
-  private func recordUnasserted() {
-    let (propagations, diagnostics) = (self.propagations, self.diagnostics)
-    self.propagations = []
-    self.diagnostics = []
-    Self.recordUnasserted(propagations, diagnostics, exhaustivity: exhaustivity)
-  }
-
-  /// Records an issue for each diagnostic and, when exhaustive, one per step for the
-  /// propagations that needed an assertion.
-  private nonisolated static func recordUnasserted(
-    _ propagations: [Pending<PropagationResult>], _ diagnostics: [Pending<Diagnostic>],
-    exhaustivity: Exhaustivity
-  ) {
-    for diagnostic in diagnostics {
-      IssueRecording.record(unexpectedMessage(diagnostic), at: diagnostic.step.sourceLocation)
-    }
-    guard exhaustivity == .on else { return }
-    // A value left unhandled is reported once: its diagnostic's issue names it already.
-    var unhandledReported = diagnostics.compactMap(\.value.unhandledType)
-    let unasserted = propagations.filter { pending in
-      guard pending.value.needsAssertion else { return false }
-      guard case .unhandled(let type) = pending.value.outcome.final,
-        let index = unhandledReported.firstIndex(of: type)
-      else { return true }
-      unhandledReported.remove(at: index)
-      return false
-    }
-    guard let step = unasserted.first?.step else { return }
-    let count = unasserted.count == 1 ? "a propagation" : "\(unasserted.count) propagations"
-    let list = unasserted.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
-    IssueRecording.record(
-      "\(step.description) made \(count) the test did not assert:\n\(list)\n"
-        + "Assert each with expectHandled, expectUnhandled, expectRoute or "
-        + "expectPropagation, call skipPropagations(), or set exhaustivity to .off.",
-      at: step.sourceLocation)
-  }
-
-  private nonisolated static func unexpectedMessage(_ pending: Pending<Diagnostic>) -> String {
-    let diagnostic = pending.value
-    let expectation = "expectDiagnostic(.\(diagnostic.kind.rawValue), containing: …)"
-    let hint = diagnostic.unhandledType.map { "\(expectation) or expectUnhandled(\($0).self)" }
-    return "\(pending.step.description) produced an unexpected \(diagnostic.kind.rawValue) "
-      + "diagnostic: \(diagnostic)\nExpect it with \(hint ?? expectation), or call skipDiagnostics()."
+    Self.recordUnfinished(
+      hierarchy.workInProgress.responders, after: step, exhaustivity: exhaustivity)
+    workAtLastStep = []
   }
 }

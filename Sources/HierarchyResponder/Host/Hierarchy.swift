@@ -125,9 +125,10 @@ public final class Hierarchy {
   /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
   /// they may live as long as their node, but what they have changed so far is rendered.
   ///
-  /// It returns early when the calling task is cancelled. Called from inside a responder's
-  /// work (an `async` responder, or a task it started), it does not wait for that work, which
-  /// waits for it, nor for other work that waits in `settle()` too.
+  /// It returns early when the calling task is cancelled, so a caller can bound the wait by
+  /// racing it against a sleep; ``workInProgress`` names what it still waits for. Called from
+  /// inside a responder's work (an `async` responder, or a task it started), it does not wait
+  /// for that work, which waits for it, nor for other work that waits in `settle()` too.
   public func settle() async {
     await propagator.suspendedFlights.settle()
   }

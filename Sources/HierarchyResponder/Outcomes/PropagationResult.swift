@@ -3,14 +3,22 @@
 public struct PropagationResult: Hashable, Sendable, CustomStringConvertible {
   /// The type name of the event or error that was triggered.
   public let triggered: String
+  /// The identity of the type of the event or error that was triggered, to compare with
+  /// `ObjectIdentifier(MyEvent.self)`.
+  ///
+  /// Unlike ``triggered``, it tells apart two types of the same name, such as two `Ping`
+  /// events nested in different types or declared `fileprivate` in different files: the
+  /// testing helpers match propagations by it.
+  public let triggeredTypeID: ObjectIdentifier
   /// How the trigger ended.
   public let outcome: Outcome
   /// Every responder met, innermost first, and what each did.
   public let route: [Hop]
 
-  /// Creates a result; the library makes these.
-  public init(triggered: String, outcome: Outcome, route: [Hop]) {
-    self.triggered = triggered
+  /// Creates the result of triggering a value of type `type`; the library makes these.
+  public init(triggered type: Any.Type, outcome: Outcome, route: [Hop]) {
+    self.triggered = typeName(of: type)
+    self.triggeredTypeID = ObjectIdentifier(type)
     self.outcome = outcome
     self.route = route
   }

@@ -78,7 +78,7 @@ struct Flight {
     guard let recording else { return }
     recording.completion(
       PropagationResult(
-        triggered: typeName(of: recording.triggeredType),
+        triggered: recording.triggeredType,
         outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route))
   }
 

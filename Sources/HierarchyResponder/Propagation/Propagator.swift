@@ -43,17 +43,17 @@ final class Propagator {
   }
 
   /// Sends `signal` up from `origin` (or from where it was), entering the chain at `entry`;
-  /// `completion` receives the outcome when someone asked for it, or a recording is on. The
-  /// caller holds `hierarchy`, this engine's, until the call returns.
+  /// `completion`, the sender's when it awaits the outcome, receives it, and so does every
+  /// recording on. The caller holds `hierarchy`, this engine's, until the call returns.
   func start(
     _ signal: Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
     entering entry: ResponderLink?, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
-    let completion = completion ?? recordings.completion()
+    let completion = recordings.completion(adding: completion)
     guard let generation = runaway.generation(queued: flights.sends) else {
       runaway.cut(.trigger(signal, from: origin), at: location)
-      completion?(PropagationResult(triggered: signal.typeName, outcome: .cancelled, route: []))
+      completion?(PropagationResult(triggered: signal.type, outcome: .cancelled, route: []))
       return
     }
     var flight = Flight(

@@ -1,6 +1,6 @@
 /// The ``Hierarchy/recordPropagations(during:)`` calls recording now, each given the outcome
 /// of every trigger made meanwhile. The ``Propagator`` owns it, and asks it at each trigger for
-/// a completion when no one else asked for the outcome.
+/// the trigger's completion, which adds the recordings to the sender's own.
 @MainActor
 final class Recordings {
   /// The results of one ``Hierarchy/recordPropagations(during:)`` call, in trigger order.
@@ -25,16 +25,29 @@ final class Recordings {
     recordings.removeAll { $0 === recording }
   }
 
-  /// While recordings are on, a completion that files the result in the slot of this trigger
-  /// in each of them, so that results keep the order of the triggers.
-  func completion() -> ((PropagationResult) -> Void)? {
-    guard !recordings.isEmpty else { return nil }
+  /// The completion of a trigger: `given`, the sender's when it awaits the outcome, and,
+  /// while recordings are on, the filing of the result in this trigger's slot in each of them,
+  /// so that results keep the order of the triggers and a value sent with `send(_:)` is
+  /// recorded as a fire-and-forget one is (R3.12). With no recording on, `given` itself: a
+  /// trigger that nobody records costs nothing more.
+  func completion(adding given: ((PropagationResult) -> Void)?) -> (
+    (PropagationResult) -> Void
+  )? {
+    guard !recordings.isEmpty else { return given }
     let slots = recordings.map { recording in
       recording.results.append(nil)
       return (recording, recording.results.count - 1)
     }
-    return { result in
+    let file = { (result: PropagationResult) in
       for (recording, slot) in slots { recording.results[slot] = result }
     }
+    // `if let` rather than `map`, as in `Flight.init`.
+    if let given {
+      return { result in
+        file(result)
+        given(result)
+      }
+    }
+    return file
   }
 }

@@ -22,8 +22,22 @@ final class SuspendedFlight {
   private var link: ResponderLink?
   private var info: ResponderInfo?
 
-  init(in owner: SuspendedFlights) {
+  /// Its number among the flights of its hierarchy, which says when it was suspended.
+  let number: Int
+
+  init(in owner: SuspendedFlights, number: Int) {
     self.owner = owner
+    self.number = number
+  }
+
+  /// The responder at work on the flight, or about to start on it, and what it works on, as
+  /// ``Hierarchy/workInProgress`` lists it; `nil` once the flight has ended.
+  var work: Hierarchy.WorkInProgress.ResponderAtWork? {
+    // Before the task carrying it first parks it, the flight's next link is the
+    // asynchronous responder it reached.
+    guard let flight = parked, let link = link ?? flight.next else { return nil }
+    return Hierarchy.WorkInProgress.ResponderAtWork(
+      responder: info ?? link.info, received: flight.signal.typeName)
   }
 
   /// Notes that the responder of `link` works on the parked flight, and returns the signal to

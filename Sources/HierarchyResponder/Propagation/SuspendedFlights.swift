@@ -7,8 +7,11 @@ final class SuspendedFlights {
   private let reconciler: Reconciler
   /// Tells which flight's work, if any, calls `settle()`.
   private let runaway: RunawayGuard
-  /// The flights carried on in tasks, by identity.
-  private var flights: [ObjectIdentifier: SuspendedFlight] = [:]
+  /// The flights carried on in tasks, by their numbers, which say in which order they were
+  /// suspended.
+  private var flights: [Int: SuspendedFlight] = [:]
+  /// The number of the last flight added.
+  private var lastNumber = 0
   /// The `settle()` calls waiting for a suspended flight to end, by number.
   private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   private var nextWaiter = 0
@@ -20,15 +23,22 @@ final class SuspendedFlights {
 
   /// A new suspended flight, kept here until it ends.
   func add() -> SuspendedFlight {
-    let flight = SuspendedFlight(in: self)
-    flights[ObjectIdentifier(flight)] = flight
+    lastNumber += 1
+    let flight = SuspendedFlight(in: self, number: lastNumber)
+    flights[lastNumber] = flight
     return flight
   }
 
   /// Forgets `flight`, which has ended, and lets waiting `settle()` calls look again.
   func finish(_ flight: SuspendedFlight) {
-    guard flights.removeValue(forKey: ObjectIdentifier(flight)) != nil else { return }
+    guard flights.removeValue(forKey: flight.number) != nil else { return }
     wakeWaiters()
+  }
+
+  /// The responders at work on the flights, in the order the flights were suspended: what
+  /// ``Hierarchy/workInProgress`` lists.
+  var respondersAtWork: [Hierarchy.WorkInProgress.ResponderAtWork] {
+    flights.sorted { $0.key < $1.key }.compactMap { $0.value.work }
   }
 
   /// Waits until every suspended flight has ended, rendering what their work changed, or

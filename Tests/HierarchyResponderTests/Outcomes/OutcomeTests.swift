@@ -72,3 +72,23 @@ struct OutcomeTests {
     }
   }
 }
+
+/// Two events of the same name, nested in two types.
+private enum First { struct Ping: Event {} }
+private enum Second { struct Ping: Event {} }
+
+extension OutcomeTests {
+  @Test("a result carries the identity of the type triggered, which its name cannot give")  // R3.15
+  @MainActor func triggeredTypeIdentity() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy { ProbeNode(probe: probe).handleEvent { _ in } }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let first = await triggerEvent.send(First.Ping())
+    let second = await triggerEvent.send(Second.Ping())
+    #expect(first.triggered == "Ping" && second.triggered == "Ping")
+    #expect(first.triggeredTypeID == ObjectIdentifier(First.Ping.self))
+    #expect(second.triggeredTypeID == ObjectIdentifier(Second.Ping.self))
+    #expect(first != second)
+    withExtendedLifetime(hierarchy) {}
+  }
+}

@@ -72,3 +72,26 @@ struct RecordPropagationsTests {
     #expect(first?.allSatisfy { $0.outcome.description.hasPrefix("handled by") } == true)
   }
 }
+
+extension RecordPropagationsTests {
+  // R3.12
+  @Test("values sent with await send are recorded as fire-and-forget ones, and still returned")
+  func sentValuesRecorded() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy {
+      ProbeNode(probe: probe)
+        .handleEvent { _ in await noSuspension() }
+        .handleError { _ in }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let reportError = try #require(probe.reportError)
+    var sent: [PropagationResult] = []
+    let recorded = await hierarchy.recordPropagations {
+      triggerEvent(Fast())
+      sent.append(await triggerEvent.send(Slow()))
+      sent.append(await reportError.send(Timeout()))
+    }
+    #expect(recorded.map(\.triggered) == ["Fast", "Slow", "Timeout"])
+    #expect(Array(recorded.dropFirst()) == sent)
+  }
+}

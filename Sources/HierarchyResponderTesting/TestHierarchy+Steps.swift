@@ -1,0 +1,187 @@
+import HierarchyResponder
+import Testing
+
+// How a step runs: its body and the wait for the work it started, recorded, and bounded by
+// `stepTimeout` (R3.13).
+
+extension TestHierarchy {
+  /// Runs `body` in a task of its own and waits for it, then as `Hierarchy/settle()` does,
+  /// all within ``stepTimeout``, recording every propagation triggered meanwhile: the step
+  /// for a closure that awaits, such as one that awaits the outcome of a send.
+  ///
+  /// ```swift
+  /// try await test.perform { _ = await kept.send(Pay()) }
+  /// test.expectHandled(Pay.self, by: "handleEvent(Pay) on CheckoutSheet")
+  /// ```
+  ///
+  /// A value sent with `send(_:)` is recorded as a fire-and-forget trigger is. A body still
+  /// running at the timeout is left behind, cancelled, and the step fails naming what is
+  /// still at work. What the previous step left unasserted is recorded as issues first.
+  public func perform(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) async throws {
+    try await run("perform { … }", at: sourceLocation) {
+      try await Self.waitUnlessCancelled(for: body)
+    }
+  }
+
+  /// Starts a step: reports what the last one left, then runs `body`, recording the
+  /// propagations triggered meanwhile, and waits for the work they started, at most
+  /// ``stepTimeout``, or the longer of it and `tasksTimeout` for a step that waits for the
+  /// `.task` bodies too. Past it, the step is an issue at its line naming what is still at
+  /// work, and ends the test.
+  ///
+  /// The body runs in a child task, which is cancelled at the timeout: `Hierarchy/settle()`
+  /// returns when its task is cancelled. Where the runtime has `addImmediateTask` (Linux, and
+  /// the 26 releases of Apple's systems) the child starts inline, so the body runs before
+  /// anything else the main actor has queued, as it would without the child; on older
+  /// systems it runs at the main actor's next turn.
+  func run(
+    _ description: String, at sourceLocation: SourceLocation,
+    waitingForTasks tasksTimeout: Duration? = nil, _ body: @MainActor () async throws -> Void
+  ) async throws {
+    recordUnasserted()
+    let current = Step(description: description, sourceLocation: sourceLocation)
+    step = current
+    let bound = max(stepTimeout, tasksTimeout ?? .zero)
+    let end = await withoutActuallyEscaping(body) { body in
+      // The group waits for its children, the body's among them, so `body` does not escape.
+      await race(bound) { [hierarchy] in try await hierarchy.recordPropagations(during: body) }
+    }
+    switch end {
+    case .finished(.success(let results)):
+      propagations += results.map { Pending(value: $0, step: current) }
+      workAtLastStep = hierarchy.workInProgress.responders
+    case .finished(.failure(let error)):
+      workAtLastStep = hierarchy.workInProgress.responders
+      throw error
+    case .cancelled:
+      workAtLastStep = hierarchy.workInProgress.responders
+      throw CancellationError()
+    case .timedOut(let work):
+      // Reported here: the deinitializer is not to report it again.
+      workAtLastStep = []
+      var lines = work.responders.map(\.located)
+      if tasksTimeout != nil { lines += work.tasks.map { "the .task of \($0)" } }
+      if lines.isEmpty { lines = ["the step's own code, which awaits something else"] }
+      try IssueRecording.stop(
+        "\(description) did not end within \(bound); still at work:\n"
+          + lines.map { "  \($0)" }.joined(separator: "\n")
+          + "\nMake that work end in the test (a fake that answers, a cancellation), or set a "
+          + "longer stepTimeout.",
+        at: sourceLocation)
+    }
+  }
+
+  /// A step that drives a node by its label: an `InteractionError` is an issue at the step's
+  /// line, with its message, and ends the test there.
+  func drive(
+    _ description: String, at sourceLocation: SourceLocation,
+    _ body: @MainActor () throws -> Void
+  ) async throws {
+    do {
+      try await run(description, at: sourceLocation) { try body() }
+    } catch let error as InteractionError {
+      try IssueRecording.stop(error.description, at: sourceLocation)
+    }
+  }
+
+  /// How a step's wait ended.
+  enum StepEnd: Sendable {
+    /// The body and the work it started ended, with the propagations recorded, or the body
+    /// threw.
+    case finished(Result<[PropagationResult], any Error>)
+    /// The bound passed first, with this still at work.
+    case timedOut(Hierarchy.WorkInProgress)
+    /// The step's task was cancelled.
+    case cancelled
+  }
+
+  /// How long the clock of a step's bound runs before it waits for the main actor.
+  private nonisolated static let tick = Duration.milliseconds(10)
+
+  /// Runs `work` in a child task, racing a sleep of `bound`; the loser is cancelled, and its
+  /// end awaited.
+  private func race(
+    _ bound: Duration,
+    _ work: @escaping @Sendable @MainActor () async throws -> [PropagationResult]
+  ) async -> StepEnd {
+    // A child ends with how the step ended, or, the sleep's, with `nil` as the bound passes.
+    await withTaskGroup(of: StepEnd?.self) { group in
+      let child: @Sendable @MainActor () async -> StepEnd? = {
+        do {
+          return .finished(.success(try await work()))
+        } catch {
+          return .finished(.failure(error))
+        }
+      }
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        group.addImmediateTask(operation: child)
+      } else {
+        group.addTask(operation: child)
+      }
+      group.addTask {
+        // The bound counts the time the main actor was free for the step's work: each tick
+        // ends once the main actor has run it, so a main actor kept busy by other tests (in a
+        // parallel run) or by long synchronous work does not run the clock down.
+        var waited = Duration.zero
+        while waited < bound {
+          let tick = min(bound - waited, Self.tick)
+          do {
+            try await Task.sleep(for: tick)
+          } catch {
+            return .cancelled
+          }
+          await MainActor.run {}
+          waited += tick
+        }
+        return nil
+      }
+      let first = await group.next()
+      // What is at work is named before the child is cancelled.
+      let end: StepEnd =
+        switch first {
+        case .some(.some(let end)): end
+        case .some(nil): .timedOut(hierarchy.workInProgress)
+        case nil: .cancelled
+        }
+      group.cancelAll()
+      return end
+    }
+  }
+
+  /// Runs `body` in a task on the main actor and waits for it, or until the calling task is
+  /// cancelled, whichever comes first: a body that never ends (one that awaits a responder
+  /// stuck at work) is then left behind, cancelled, rather than waited for without end.
+  private static func waitUnlessCancelled(
+    for body: @escaping @MainActor () async throws -> Void
+  ) async throws {
+    let (ends, delivery) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
+    let run: @Sendable @MainActor () async -> Void = {
+      do {
+        try await body()
+        delivery.yield(.success(()))
+      } catch {
+        delivery.yield(.failure(error))
+      }
+    }
+    // Started inline where the runtime can, so the body starts at once, as a synchronous one.
+    let task =
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        Task.immediate(operation: run)
+      } else {
+        Task(operation: run)
+      }
+    // An `AsyncStream`'s iterator ends when the waiting task is cancelled.
+    for await end in ends { return try end.get() }
+    task.cancel()
+    throw CancellationError()
+  }
+}
+
+extension Hierarchy.WorkInProgress.ResponderAtWork {
+  /// `receiveEvent on CheckoutSheet (App/Checkout.swift:42), working on Pay`: where the
+  /// responder is written, as routes in messages show it.
+  var located: String { "\(responder) (\(responder.location)), working on \(received)" }
+}
