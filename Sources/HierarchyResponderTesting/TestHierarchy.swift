@@ -173,25 +173,36 @@ public final class TestHierarchy {
   /// itself, such as calling a `TriggerEvent` it kept or an `EventPublisher`.
   ///
   /// ```swift
-  /// try await test.perform { probe.triggerEvent?(Ping()) }
+  /// await test.perform { probe.triggerEvent?(Ping()) }
   /// test.expectHandled(Ping.self, by: "handleEvent(Ping) on Root")
   /// ```
   ///
-  /// A closure that awaits, such as one that awaits the outcome of a send, is the other
-  /// `perform`, which waits for its body within the same bound. What the previous step left
-  /// unasserted is recorded as issues first.
-  public func perform(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: @MainActor () throws -> Void
-  ) async throws {
-    try await run("perform { … }", at: sourceLocation) { try body() }
+  /// It throws only what `body` throws: work still running at ``stepTimeout`` is an issue at
+  /// this line, and the test goes on. A closure that awaits, such as one that awaits the
+  /// outcome of a send, is the other `perform`, which waits for its body within the same
+  /// bound. What the previous step left unasserted is recorded as issues first.
+  public func perform<Failure: Error>(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @MainActor () throws(Failure) -> Void
+  ) async throws(Failure) {
+    var failure: Failure?
+    await runToEnd("perform { … }", at: sourceLocation) {
+      do throws(Failure) {
+        try body()
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// Waits as `Hierarchy/settle()` does, at most ``stepTimeout``, recording every propagation
   /// triggered meanwhile, such as by a `.task`.
   ///
+  /// Work still running at ``stepTimeout`` is an issue at this line, and the test goes on.
   /// What the previous step left unasserted is recorded as issues first.
-  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    try await run("settle()", at: sourceLocation) {}
+  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await runToEnd("settle()", at: sourceLocation) {}
   }
 
   /// Waits as `Hierarchy/settle(waitingForTasks:)` does, for the `.task` bodies too, recording

@@ -37,7 +37,7 @@ extension TestHierarchyTests {
     #expect(recorded != nil && recorded == sent)
     // A synchronous closure still takes the synchronous overload, which runs it inline.
     var ran = false
-    try await test.perform { ran = true }
+    await test.perform { ran = true }
     #expect(ran)
   }
 
@@ -61,6 +61,29 @@ extension TestHierarchyTests {
         Make that work end in the test (a fake that answers, a cancellation), or set a longer \
         stepTimeout.
         """)
+  }
+
+  // R3.13
+  @Test(
+    "settle() and a synchronous perform outlasting stepTimeout are issues at their lines, and the test goes on"
+  )
+  @MainActor func nonThrowingStepsTimeOut() async throws {
+    let probe = Probe()
+    let lines = [#line + 6, #line + 8]
+    var reached = false
+    let issues = try await capturingIssues {
+      let test = TestHierarchy(stepTimeout: .milliseconds(50)) { Stuck(probe: probe) }
+      let triggerEvent = try #require(probe.triggerEvent)
+      try test.hierarchy.tap("Go")
+      await test.settle()
+      test.exhaustivity = .off
+      await test.perform { triggerEvent(Ping()) }
+      reached = true
+    }
+    #expect(reached)
+    #expect(issues.map(\.sourceLocation.line) == lines)
+    #expect(issues.first?.message.hasPrefix("settle() did not end within 0.05 seconds") == true)
+    #expect(issues.last?.message.hasPrefix("perform { … } did not end within 0.05 seconds") == true)
   }
 
   @Test("perform whose body awaits work that never ends fails at its line")  // R3.13

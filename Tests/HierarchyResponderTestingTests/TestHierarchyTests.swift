@@ -81,7 +81,7 @@ struct TestHierarchyTests {
     let probe = Probe()
     let test = TestHierarchy { ProbeNode(probe: probe).handleEvent(Ping.self) { _ in } }
     let triggerEvent = try #require(probe.triggerEvent)
-    try await test.perform { triggerEvent(Ping()) }
+    await test.perform { triggerEvent(Ping()) }
     let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on ProbeNode")
     #expect(result?.route.map(\.action) == [.handled])
   }
@@ -89,7 +89,7 @@ struct TestHierarchyTests {
   @Test("settle records what a .task triggers")
   @MainActor func settle() async throws {
     let test = TestHierarchy { TaskPinger().handleEvent(Ping.self) { _ in } }
-    try await test.settle()
+    await test.settle()
     let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on TaskPinger")
     #expect(result?.route.map(\.action) == [.handled])
   }
