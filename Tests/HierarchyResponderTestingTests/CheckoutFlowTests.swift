@@ -112,7 +112,8 @@ private struct CheckoutSheet: Node {
 @Suite("A checkout, tested as a person would use it", .timeLimit(.minutes(1)))
 @MainActor
 struct CheckoutFlowTests {
-  @Test("load, change the cart, pay from a sheet; a declined card's alert is in front of it")  // R3.11, R3.12, R3.14
+  // R3.11, R3.12, R3.14
+  @Test("load, change the cart, pay from a sheet; a declined card's alert is in front of it")
   func checkout() async throws {
     let cart = Cart()
     let test = TestHierarchy { CartScreen().environment(cart) }
