@@ -127,6 +127,25 @@ struct ChangeTests {
     #expect(hierarchy.dump().contains("3 messages"))
   }
 
+  // R3.9
+  @Test("settle(waitingForTasks:) counts the time it waits, not the time the main actor works")
+  func settleCountsItsOwnWaiting() async throws {
+    let service = Gate()
+    let hierarchy = Hierarchy { Loader(service: service) }
+    await hierarchy.settle()
+    let waiting = Task { try await hierarchy.settle(waitingForTasks: .milliseconds(50)) }
+    // While the wait sleeps, other work keeps the main actor four times as long as the
+    // timeout, then answers: the task's turn comes after it, and the wait still sees it end.
+    Task { @MainActor in
+      let clock = ContinuousClock()
+      let end = clock.now + .milliseconds(200)
+      while clock.now < end {}
+      service.open()
+    }
+    try await waiting.value
+    #expect(hierarchy.dump().contains("3 messages"))
+  }
+
   @Test("settle(waitingForTasks:) throws at its timeout, naming the nodes still running")  // R3.9
   func settleTimesOut() async throws {
     let hierarchy = Hierarchy { Loader(service: Gate()) }
