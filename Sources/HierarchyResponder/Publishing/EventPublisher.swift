@@ -20,14 +20,31 @@ public struct EventPublisher<Published: Event>: Identifiable, Equatable, Sendabl
   }
 
   /// Delivers `event` to the subscribers the publisher's destination selects, in tree order.
-  @MainActor public func callAsFunction(_ event: Published) {
-    hub?.publish(event)
+  ///
+  /// It can be called from any context, as a ``TriggerEvent`` can (R9.7): from code isolated
+  /// to the main actor the event is delivered during the call; from anywhere else (a
+  /// nonisolated function, a `Task.detached`, a callback on a background queue, another
+  /// actor) the call returns at once and the event is delivered from the main actor soon
+  /// after, the events published from one context keeping their order. Swift checks that a
+  /// caller off the main actor hands over an event it no longer uses.
+  public func callAsFunction(
+    _ event: sending Published, isolation: isolated (any Actor)? = #isolation
+  ) {
+    callOnMainActor(Self.deliver, with: (self, event), from: isolation)
   }
 
   /// Delivers `event` to the subscribers the publisher's destination selects, in tree order:
-  /// the same as calling the publisher.
-  @MainActor public func publish(_ event: Published) {
-    hub?.publish(event)
+  /// the same as calling the publisher, from any context.
+  public func publish(
+    _ event: sending Published, isolation: isolated (any Actor)? = #isolation
+  ) {
+    callOnMainActor(Self.deliver, with: (self, event), from: isolation)
+  }
+
+  /// Delivers the event of `publish` through its publisher's hub, on the main actor; a static
+  /// function, which captures nothing, so that a publish allocates no closure.
+  @MainActor private static func deliver(_ publish: (EventPublisher, Published)) {
+    publish.0.hub?.publish(publish.1)
   }
 
   /// Whether the two publishers have the same ``id``.
