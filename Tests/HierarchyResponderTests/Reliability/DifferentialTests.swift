@@ -17,7 +17,7 @@ private struct TreeReport {
 
 // MARK: - Tests
 
-@Suite("Reliability: the interpreter agrees with a reference model", .timeLimit(.minutes(1)))
+@Suite("Reliability: the interpreter agrees with a reference model", .timeLimit(.minutes(3)))
 @MainActor
 struct ReliabilityDifferentialTests {
   /// Random trees per run, and awaited triggers per tree: 10,000 cases in a full run.

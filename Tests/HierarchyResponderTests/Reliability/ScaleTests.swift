@@ -209,7 +209,7 @@ private struct WideLeaf: Node {
 
 // MARK: - Tests
 
-@Suite("Reliability: scale", .timeLimit(.minutes(1)))
+@Suite("Reliability: scale", .timeLimit(.minutes(3)))
 @MainActor
 struct ReliabilityScaleTests {
   /// Levels of the deep tree: 10,000 in a full run.

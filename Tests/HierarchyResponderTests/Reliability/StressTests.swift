@@ -130,7 +130,7 @@ struct ReliabilityStressTests {
   // R6.1, R6.2, R6.4
   @Test(
     "100,000 events and errors, re-entrant, suspending, with subtrees coming and going",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(3)))
   func stress() async {
     let rig = StressRig()
     weak var weakHierarchy: Hierarchy?
