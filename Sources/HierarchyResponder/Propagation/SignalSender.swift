@@ -1,7 +1,3 @@
-#if canImport(Dispatch)
-  import Dispatch
-#endif
-
 /// Sends signals up the tree from one mounted node: the machinery behind ``TriggerEvent``
 /// and ``ReportError``.
 struct SignalSender: Sendable {
@@ -66,20 +62,13 @@ struct SignalSender: Sendable {
       sendInPlace(self, signal, location)
       return
     }
-    // The main queue runs its blocks one at a time in the order they were added, and the main
-    // actor runs on it, so the sends made from one context keep their order. `signal` is
-    // `sending`: the caller gave up the values in it (Swift checks this for a nonisolated
-    // caller), and nothing here uses it after handing it over, so the main actor is its only
-    // user. `nonisolated(unsafe)` only lets a `@Sendable` closure carry it where Dispatch asks
-    // for one.
-    nonisolated(unsafe) let signal = signal
-    #if canImport(Dispatch)
-      DispatchQueue.main.async { MainActor.assumeIsolated { send(signal, at: location) } }
-    #else
-      // Without Dispatch (WASI), a task on the main actor; Swift does not promise that tasks
-      // run in the order they were created.
-      Task { @MainActor in send(signal, at: location) }
-    #endif
+    handToMainActor(Self.sendHandedOver, with: (self, signal, location))
+  }
+
+  /// Sends the signal of `send` from its sender, on the main actor: a static function, which
+  /// captures nothing, so that handing a send over allocates no closure of its own.
+  @MainActor private static func sendHandedOver(_ send: (SignalSender, Signal, CodeLocation)) {
+    send.0.send(send.1, at: send.2)
   }
 
   /// Sends `signal` from `sender`, on the main actor.

@@ -5,10 +5,11 @@
 /// Calls `operation` with `argument` on the main actor, from whatever context calls it: at
 /// once when the caller is isolated to the main actor, as every node's code is (R6.5);
 /// otherwise from the main actor soon after, the calls made from one context keeping their
-/// order: how an ``EventPublisher`` is callable from any context (R9.7). `SignalSender`
-/// writes the same steps out for ``TriggerEvent`` and ``ReportError`` (R4.2): called through
-/// this generic function, unspecialized, a trigger costs about 1,300 instructions more, and
-/// inlining it crashes the Swift 6.3.1 compiler in release builds.
+/// order: how an ``EventPublisher`` is callable from any context (R9.7). `SignalSender`,
+/// behind ``TriggerEvent`` and ``ReportError`` (R4.2), writes the call in place out itself and
+/// hands over with ``handToMainActor(_:with:)``: a trigger through this generic function,
+/// unspecialized, costs about 1,300 instructions more, and inlining it crashes the Swift 6.3.1
+/// compiler in release builds.
 ///
 /// `isolation` is the caller's static isolation (`#isolation`): no runtime API tells, without
 /// trapping, whether nonisolated code happens to run on the main actor, and on Linux the main
@@ -34,6 +35,14 @@ func callOnMainActor<Argument>(
     callInPlace(argument)
     return
   }
+  handToMainActor(operation, with: argument)
+}
+
+/// Calls `operation` with `argument` on the main actor soon after, from a caller off it: the
+/// calls handed over from one context keep their order.
+func handToMainActor<Argument>(
+  _ operation: @escaping @MainActor (Argument) -> Void, with argument: sending Argument
+) {
   // The main queue runs its blocks one at a time in the order they were added, and the main
   // actor runs on it, so the calls made from one context keep their order. `argument` is
   // `sending`: the caller gave up the values in it (Swift checks this for a nonisolated
