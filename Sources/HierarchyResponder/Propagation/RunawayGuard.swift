@@ -18,6 +18,9 @@ final class RunawayGuard {
   /// Sends cut as runaway during the propagation or delivery in progress; the first is
   /// reported in full, the rest in one summary when it ends.
   private var runawayCuts = 0
+  /// The generation the first of those sends would have had: what the delivery of their
+  /// summary sends is the generation after it (R7.2).
+  private var firstCutGeneration = 0
 
   /// The flight or publish of this hierarchy being worked on where this is called, if any:
   /// what is triggered or published there is one generation after it. Bound for the run of a
@@ -46,26 +49,37 @@ final class RunawayGuard {
   /// Reports a send cut as runaway: the first cut of a propagation or delivery in full, and
   /// under strict safety where it was sent with a trap; later cuts of the same run are
   /// counted and summed up when it ends.
+  ///
+  /// What the diagnostic's delivery sends (an ``Hierarchy/onDiagnostic`` that triggers) is
+  /// one more link of the chain just cut, so it is cut too, and counted with the rest (R7.2):
+  /// a cut made outside a run sums up, once its report is delivered, the cuts made meanwhile.
   func cut(_ sending: RunawaySend, at location: CodeLocation?) {
     guard runawayCuts == 0 else {
       runawayCuts += 1
       return
     }
-    if flights.isRunning || publishes.isRunning { runawayCuts = 1 }
+    runawayCuts = 1
+    firstCutGeneration = (responding?.generation ?? -1) + 1
     let diagnostic = sending.runawayDiagnostic(cause: responding, at: location)
     hierarchy?.record(diagnostic)
     if sending.safetyLevel == .strict { hierarchy?.trap(diagnostic) }
+    if !flights.isRunning && !publishes.isRunning { reportFurtherCuts(sending.plural) }
   }
 
   /// Sums up the `sends` cut after the first one during the run that just ended.
+  ///
+  /// The summary is delivered as a link of the chain of the first send cut, so what its
+  /// delivery sends is one more link (R7.2): after a chain cut it is cut at once, and counted
+  /// in no later summary, so a callback that sends on every diagnostic still ends.
   func reportFurtherCuts(_ sends: String) {
     defer { runawayCuts = 0 }
     guard runawayCuts > 1 else { return }
-    hierarchy?.record(
-      Diagnostic(
-        kind: .runawayPropagation,
-        message: "runaway propagation: \(runawayCuts - 1) more \(sends) of the same "
-          + "propagation were cut and not sent, after the one reported before",
-        location: nil))
+    let diagnostic = Diagnostic(
+      kind: .runawayPropagation,
+      message: "runaway propagation: \(runawayCuts - 1) more \(sends) of the same "
+        + "propagation were cut and not sent, after the one reported before",
+      location: nil)
+    let firstCut = RespondingScope(of: self, generation: firstCutGeneration)
+    RespondingScope.$current.withValue(firstCut) { hierarchy?.record(diagnostic) }
   }
 }

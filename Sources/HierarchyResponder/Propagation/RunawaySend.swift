@@ -3,6 +3,14 @@ enum RunawaySend {
   case trigger(Signal, from: MountedNode?)
   case publish(any Event, through: PublisherHub)
 
+  /// What many of it are called in a diagnostic: "triggers" or "publishes".
+  var plural: String {
+    switch self {
+    case .trigger: "triggers"
+    case .publish: "publishes"
+    }
+  }
+
   /// The safety level where it was sent, which decides whether its cut traps.
   @MainActor var safetyLevel: ResponderSafetyLevel? {
     switch self {
