@@ -14,9 +14,18 @@ let package = Package(
   targets: [
     .target(name: "HierarchyResponder"),
     .target(name: "HierarchyResponderTesting", dependencies: ["HierarchyResponder"]),
+    // Nodes of a module built without reflection metadata, as Xcode's "Reflection Metadata
+    // Level: None" builds one: the tests show the hierarchy's answer to it (R2.6). In no
+    // product, so the unsafe flag never reaches a package that depends on this one.
+    .target(
+      name: "ReflectionlessNodes",
+      dependencies: ["HierarchyResponder"],
+      path: "Tests/Fixtures/ReflectionlessNodes",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+    ),
     .testTarget(
       name: "HierarchyResponderTests",
-      dependencies: ["HierarchyResponder", "HierarchyResponderTesting"]
+      dependencies: ["HierarchyResponder", "HierarchyResponderTesting", "ReflectionlessNodes"]
     ),
     .testTarget(
       name: "HierarchyResponderTestingTests",

@@ -66,6 +66,10 @@ public struct State<Value>: DynamicProperty {
   }
 
   private func warnUnboundWrite() {
+    if let reason = UnreadableTypes.reason(forUnboundStateAt: declaration) {
+      return printWarning(
+        "the @State declared at \(declaration) was written, and the write was dropped: \(reason)")
+    }
     printWarning(
       "the @State declared at \(declaration) was written outside a mounted node (in an "
         + "initializer, or through a copy no hierarchy renders), so the write was dropped; "

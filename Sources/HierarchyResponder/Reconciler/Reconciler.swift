@@ -40,6 +40,7 @@ final class Reconciler {
     let layouts = LayoutCache()
     self.layouts = layouts
     recursionGuard = RecursionGuard(layouts: layouts)
+    layouts.record = { [weak self] in self?.hierarchy?.record($0) }
   }
 
   // MARK: Mounting

@@ -5,13 +5,23 @@
 final class LayoutCache {
   /// The layouts read so far, by type.
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  /// The types without reflection metadata reported so far, each reported once (R2.6).
+  private var reportedUnreadable: Set<ObjectIdentifier> = []
+  /// Records a diagnostic: the reconciler's hierarchy's.
+  var record: (@MainActor (Diagnostic) -> Void)?
 
-  /// The layout of `type`, read on first use.
+  /// The layout of `type`, read on first use; a type found without reflection metadata is
+  /// reported then, once.
   func layout(of type: Any.Type) -> TypeLayout {
     let key = ObjectIdentifier(type)
     if let known = layouts[key] { return known }
     let layout = TypeLayout(of: type)
     layouts[key] = layout
+    if let unreadable = layout.unreadableType,
+      reportedUnreadable.insert(ObjectIdentifier(unreadable)).inserted
+    {
+      record?(UnreadableTypes.found(unreadable, in: type))
+    }
     return layout
   }
 

@@ -54,6 +54,10 @@ final class TypeLayout {
   private let comparedFields: [ComparedField]
   /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
   private let equals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+  /// The struct, this type or one stored in it, whose stored properties the runtime does not
+  /// report, since its module was built without reflection metadata (R2.6): its wrappers
+  /// cannot be bound, and values that cannot be compared are never equal.
+  let unreadableType: Any.Type?
 
   /// Reads the layout of `type`. Types other than structs and tuples have no fields the
   /// reconciler binds, and compare by their bytes, or with `==` when they are `Equatable`.
@@ -61,13 +65,15 @@ final class TypeLayout {
     self.type = type
     var bound: [BoundProperty] = []
     var compared: [ComparedField] = []
+    var unreadable: Any.Type?
     if Self.hasFields(metadataKind(of: type)) {
-      Self.collect(type, at: 0, bound: &bound, compared: &compared)
+      Self.collect(type, at: 0, bound: &bound, compared: &compared, unreadable: &unreadable)
     } else {
       compared.append(.bytes(offset: 0, count: size(of: type)))
     }
     self.boundProperties = bound
     self.comparedFields = compared
+    self.unreadableType = unreadable
     if let equatable = type as? any Equatable.Type {
       self.equals = equatable.equality
     } else {
@@ -84,33 +90,40 @@ final class TypeLayout {
   /// Whether values of the type hold property wrappers to bind.
   var hasBoundProperties: Bool { !boundProperties.isEmpty }
 
-  /// Walks the stored properties of the struct `type`, placed at `base` in the outer value.
+  /// Walks the stored properties of the struct `type`, placed at `base` in the outer value;
+  /// notes in `unreadable` the first struct met whose stored properties are not reported.
   private static func collect(
-    _ type: Any.Type, at base: Int, bound: inout [BoundProperty], compared: inout [ComparedField]
+    _ type: Any.Type, at base: Int, bound: inout [BoundProperty], compared: inout [ComparedField],
+    unreadable: inout Any.Type?
   ) {
+    var fields = 0
     let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      fields += 1
       let offset = base + offset
       if let wrapper = fieldType as? any PositionBound.Type {
         bound.append(.wrapper(offset: offset, type: wrapper))
       } else if let composite = fieldType as? any DynamicProperty.Type, kind == .struct {
         // Like a wrapper, a composite belongs to the position: its fields are not compared.
         var ignored: [ComparedField] = []
-        collect(fieldType, at: offset, bound: &bound, compared: &ignored)
+        collect(fieldType, at: offset, bound: &bound, compared: &ignored, unreadable: &unreadable)
         bound.append(.composite(offset: offset, type: composite))
       } else {
-        collectCompared(fieldType, kind: kind, at: offset, into: &compared)
+        collectCompared(
+          fieldType, kind: kind, at: offset, into: &compared, unreadable: &unreadable)
       }
       return true
     }
-    if !enumerated {
-      // No reflection metadata: the whole value compares by its bytes.
-      compared.append(.bytes(offset: base, count: size(of: type)))
+    // A struct built without reflection metadata reports no fields, though it has bytes: an
+    // empty struct has none. A tuple's fields are always known.
+    if !enumerated || (fields == 0 && size(of: type) > 0 && metadataKind(of: type) == .struct) {
+      unreadable = unreadable ?? type
     }
   }
 
   /// Adds how to compare a stored property of type `type` that is not a wrapper.
   private static func collectCompared(
-    _ type: Any.Type, kind: _MetadataKind, at offset: Int, into compared: inout [ComparedField]
+    _ type: Any.Type, kind: _MetadataKind, at offset: Int, into compared: inout [ComparedField],
+    unreadable: inout Any.Type?
   ) {
     if let whole = type as? any ComparedAsAWhole.Type {
       compared.append(.whole(offset: offset, equals: whole.equality))
@@ -119,7 +132,7 @@ final class TypeLayout {
     } else if hasFields(kind) {
       // Field by field, so that the padding between fields is never compared.
       var ignored: [BoundProperty] = []
-      collect(type, at: offset, bound: &ignored, compared: &compared)
+      collect(type, at: offset, bound: &ignored, compared: &compared, unreadable: &unreadable)
     } else {
       compared.append(.bytes(offset: offset, count: size(of: type)))
     }
@@ -153,7 +166,8 @@ final class TypeLayout {
   /// every stored property other than the wrappers, plain values by their bytes, strings by
   /// `==`, nodes held as `any Node` by their own layouts (found with `layouts`), references
   /// and closures by identity. A `false` may be conservative (two equal values whose bytes
-  /// differ); a `true` never is, unless a type's own `==` says so.
+  /// differ); a `true` never is, unless a type's own `==` says so. Values of a type whose
+  /// fields cannot be read (``unreadableType``) are never equal, unless their `==` says so.
   ///
   /// - Precondition: this layout was read for `Value`, which debug builds assert.
   func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
@@ -178,6 +192,7 @@ final class TypeLayout {
     at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: (Any.Type) -> TypeLayout
   ) -> Bool {
     if let equals { return equals(lhs, rhs) }
+    guard unreadableType == nil else { return false }
     return comparedFields.allSatisfy { field in
       switch field {
       case .bytes(let offset, let count):
@@ -275,44 +290,6 @@ extension DynamicProperty {
   @MainActor fileprivate static func update(at address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).pointee.update()
   }
-}
-
-/// The kind of type `type` is, from the first word of its metadata.
-func metadataKind(of type: Any.Type) -> _MetadataKind? {
-  _MetadataKind(rawValue: rawMetadataKind(of: type))
-}
-
-/// Whether `type` is a struct or an enum that casts to no other struct or enum type, and that
-/// no value of another type casts to: not `Optional`, which wraps and unwraps in a cast, nor
-/// `AnyHashable`, which unwraps.
-func isPlainValueType(_ type: Any.Type) -> Bool {
-  // The raw kind is compared, not a `_MetadataKind` made from it: every trigger asks this.
-  switch rawMetadataKind(of: type) {
-  case _MetadataKind.struct.rawValue: type != AnyHashable.self
-  case _MetadataKind.enum.rawValue: true
-  default: false
-  }
-}
-
-/// Whether `type` is a protocol existential such as `any Event`: an existential, or an
-/// extended one with constraints (`any Sequence<Int>`), which `_MetadataKind` has no case
-/// for.
-func isExistential(_ type: Any.Type) -> Bool {
-  let kind = rawMetadataKind(of: type)
-  return kind == _MetadataKind.existential.rawValue || kind == extendedExistentialKind
-}
-
-/// The `MetadataKind` of constrained existentials, from Swift's ABI.
-private let extendedExistentialKind: UInt = 0x307
-
-private func rawMetadataKind(of type: Any.Type) -> UInt {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-}
-
-/// The size in bytes of a value of `type`.
-private func size(of type: Any.Type) -> Int {
-  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-  return size(type)
 }
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal, a word at a time.
