@@ -1,7 +1,7 @@
 /// Something on its way out that a runaway cut stops: a trigger, or a publish.
 enum RunawaySend {
   case trigger(Signal, from: MountedNode?)
-  case publish(any Event, through: PublisherHub)
+  case publish(any Event, from: PublishSource)
 
   /// What many of it are called in a diagnostic: "triggers" or "publishes".
   var plural: String {
@@ -15,7 +15,7 @@ enum RunawaySend {
   @MainActor var safetyLevel: ResponderSafetyLevel? {
     switch self {
     case .trigger(_, let origin): origin?.environment.responderSafetyLevel
-    case .publish(_, let hub): hub.node?.environment.responderSafetyLevel
+    case .publish(_, let source): source.node?.environment.responderSafetyLevel
     }
   }
 
@@ -44,10 +44,10 @@ enum RunawaySend {
           + "during this propagation; they probably trigger more than one event or error for "
           + "each they receive, without end"
       type = signal.typeName
-    case .publish(let event, let hub):
+    case .publish(let event, let source):
       type = typeName(of: Swift.type(of: event))
       subject =
-        "event \(type) published by \(hub.node?.contentName ?? "a publisher") was cut and "
+        "event \(type) published by \(source.name) was cut and "
         + "not delivered"
       reason =
         isChain

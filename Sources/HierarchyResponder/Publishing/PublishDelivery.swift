@@ -7,7 +7,7 @@ final class PublishDelivery {
   /// An event on its way down from a publisher.
   struct Publish {
     let event: any Event
-    let hub: PublisherHub
+    let source: PublishSource
     /// As for a flight: how many sends in a row, each made by a responder or subscriber at
     /// work on the one before, led to it.
     let generation: Int
@@ -28,13 +28,13 @@ final class PublishDelivery {
     self.publishes = runaway.publishes
   }
 
-  /// Delivers `event` from `hub` to the subscribers its destination selects, after the
-  /// publishes already waiting; publishing without end is cut as triggering is.
-  func publish(_ event: any Event, through hub: PublisherHub) {
+  /// Delivers `event` from `source` to the subscribers it selects, after the publishes
+  /// already waiting; publishing without end is cut as triggering is.
+  func publish(_ event: any Event, from source: PublishSource) {
     guard let generation = runaway.generation(queued: publishes.sends) else {
-      return runaway.cut(.publish(event, through: hub), at: nil)
+      return runaway.cut(.publish(event, from: source), at: nil)
     }
-    publishes.append(Publish(event: event, hub: hub, generation: generation))
+    publishes.append(Publish(event: event, source: source, generation: generation))
     guard !publishes.isRunning else { return }
     publishes.isRunning = true
     defer { publishes.isRunning = false }
@@ -42,7 +42,7 @@ final class PublishDelivery {
       publishes.drain { publish in
         let scope = RespondingScope(of: runaway, generation: publish.generation)
         RespondingScope.$current.withValue(scope) {
-          for subscription in publish.hub.recipients() {
+          for subscription in publish.source.recipients() {
             scope.lastAgent = .subscriber(subscription)
             subscription.deliver(publish.event)
           }

@@ -69,37 +69,45 @@ final class PublisherHub {
   /// tree order within a level.
   func publish(_ event: any Event) {
     guard let node, node.isMounted, let hierarchy = node.hierarchy else { return }
-    hierarchy.publishDelivery.publish(event, through: self)
+    hierarchy.publishDelivery.publish(event, from: .publisher(self))
   }
 
   /// The subscriptions that receive what it publishes now, in delivery order: none once its
-  /// node is gone.
+  /// node is gone. A subscriber's level counts this hub's subscribers above it, through nested
+  /// publishers (R9.5).
   func recipients() -> [Subscription] {
     guard let node, node.isMounted else { return [] }
-    let levels = subscribersByLevel(below: node)
-    let selected: ArraySlice<[Subscription]> =
-      switch destination {
-      case .firstLevel: levels.prefix(1)
-      case .lastLevel: levels.suffix(1)
-      case .allLevels: levels[...]
-      }
-    return Array(selected.joined())
+    let levels = node.subscriptionsByLevel { subscriptions[ObjectIdentifier($0)] != nil }
+    return destination.select(levels)
   }
+}
 
-  /// This hub's subscribers in `publisher`'s subtree, grouped by level, each level in tree
-  /// order. A subscriber's level counts this hub's subscribers above it, through nested
-  /// publishers (R9.5).
-  private func subscribersByLevel(below publisher: MountedNode) -> [[Subscription]] {
+extension MountedNode {
+  /// The subscriptions in this node's subtree that `isCounted` admits, grouped by level, each
+  /// level in tree order: a subscription's level is the number of admitted ones above it.
+  func subscriptionsByLevel(_ isCounted: (Subscription) -> Bool) -> [[Subscription]] {
     var levels: [[Subscription]] = []
-    publisher.walkPreOrder(handing: 0) { node, level in
-      guard let subscription = node.attachment as? Subscription,
-        subscriptions[ObjectIdentifier(subscription)] != nil
+    walkPreOrder(handing: 0) { node, level in
+      guard let subscription = node.attachment as? Subscription, isCounted(subscription)
       else { return .visitChildren(level) }
       if levels.count <= level { levels.append([]) }
       levels[level].append(subscription)
       return .visitChildren(level + 1)
     }
     return levels
+  }
+}
+
+extension PublishingDestination {
+  /// The subscriptions of the levels this destination selects, in delivery order.
+  func select(_ levels: [[Subscription]]) -> [Subscription] {
+    let selected: ArraySlice<[Subscription]> =
+      switch self {
+      case .firstLevel: levels.prefix(1)
+      case .lastLevel: levels.suffix(1)
+      case .allLevels: levels[...]
+      }
+    return Array(selected.joined())
   }
 }
 
