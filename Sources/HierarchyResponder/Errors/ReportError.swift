@@ -14,6 +14,24 @@
 public struct ReportError: Sendable {
   let sender: SignalSender
 
+  /// Whether the node that read it has disappeared: its position left the tree, or its
+  /// hierarchy was released.
+  ///
+  /// What it sends then still goes up from the position the node had, through the responders
+  /// above it that remain (R6.6), as on screen. Work that outlives its node (a job's stage
+  /// stopped by `--fail-fast`, a request answered after its row was deleted) can ask before it
+  /// sends, when a result from a stopped node is meant for nobody:
+  ///
+  /// ```swift
+  /// guard !reportError.senderHasDisappeared else { return }
+  /// ```
+  ///
+  /// In a `.task`, which is cancelled when its node disappears, `Task.isCancelled` tells the
+  /// same.
+  @MainActor public var senderHasDisappeared: Bool {
+    sender.origin?.isMounted != true || sender.hierarchy == nil
+  }
+
   /// Sends `error` up the tree, recording this call's file and line for diagnostics.
   ///
   /// From code isolated to the main actor the error propagates at once; from anywhere else

@@ -3,11 +3,19 @@ extension Flight {
   /// responder above the sender, or, when the sender's own body already writes one for the
   /// signal below the point where it reads `triggerEvent` or `reportError`, to send from below
   /// that responder, since what a node sends starts above everything its body writes (R3.15).
+  /// A signal whose sender has disappeared is advised on that instead: the responders it
+  /// lacked were there, above the node, and left with it.
   ///
   /// Only a flight that ends unhandled asks, so the walk of the sender's body costs a trigger
   /// that is handled nothing.
   var unhandledAdvice: String {
     let sending = isEvent ? "triggerEvent" : "reportError"
+    if case .trigger = source, origin?.isMounted != true {
+      return "its sender has disappeared, and the responders that were above it are gone "
+        + "too; stop the work that sends when its node disappears (a .task is cancelled "
+        + "then: check Task.isCancelled), or check \(sending).senderHasDisappeared before "
+        + "sending"
+    }
     guard let sender = origin, let responder = responderInSendersBody(sender) else {
       let responder = isEvent ? "handleEvent" : "handleError"
       return "add .\(responder)(\(signal.typeName).self) { … } above the node that sends it"

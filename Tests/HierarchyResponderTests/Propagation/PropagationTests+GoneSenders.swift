@@ -60,6 +60,31 @@ extension PropagationTests {
     #expect(result.outcome == .unhandled("Ping"))
     #expect(result.route.isEmpty)
     #expect(hierarchy.diagnostics.map(\.kind) == [.unhandledEvent])
+    // The advice fits a sender that is gone: not a responder to add above it.
+    let message = try #require(hierarchy.diagnostics.first?.message)
+    #expect(message.contains("its sender has disappeared"))
+    #expect(message.contains("triggerEvent.senderHasDisappeared"))
+    #expect(!message.contains("add .handleEvent"))
+  }
+
+  // R6.6
+  @Test("a kept trigger and report say whether their node has disappeared")
+  @MainActor func senderHasDisappeared() throws {
+    let probe = Probe()
+    var hierarchy: Hierarchy? = Hierarchy {
+      Removable(content: ProbeNode(probe: probe)) { $0 }
+    }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let reportError = try #require(probe.reportError)
+    #expect(!triggerEvent.senderHasDisappeared)
+    #expect(!reportError.senderHasDisappeared)
+
+    try hierarchy?.tap("Hide")
+
+    #expect(triggerEvent.senderHasDisappeared)
+    #expect(reportError.senderHasDisappeared)
+    hierarchy = nil
+    #expect(triggerEvent.senderHasDisappeared)
   }
 
   // R6.6, R10.3
