@@ -7,6 +7,10 @@ final class TaskTracker {
   private var running: [Int: String] = [:]
   /// How many tasks were started so far: the number of the last one.
   private var started = 0
+  /// Those waiting until no task runs (``waitUntilNoneRunning()``), by the order they began.
+  private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  /// How many waits began so far: the number of the last one.
+  private var waits = 0
 
   /// Starts `action`, the `.task` of `node`, in a task on the main actor, tracked until it
   /// ends.
@@ -17,10 +21,40 @@ final class TaskTracker {
     let number = started
     let task = Task(priority: priority) { [weak self] in
       await action()
-      self?.running[number] = nil
+      self?.ended(number)
     }
     running[number] = node.modifierPlacement
     return task
+  }
+
+  /// Forgets the task numbered `number`, which ended; the last to end wakes the waits.
+  private func ended(_ number: Int) {
+    running[number] = nil
+    guard running.isEmpty else { return }
+    let waiting = idleWaiters
+    idleWaiters.removeAll()
+    for waiter in waiting.values { waiter.resume() }
+  }
+
+  /// Returns once no `.task` body runs, or once the calling task is cancelled: a wait that
+  /// costs nothing while it lasts, however long, where polling would wake the process.
+  func waitUntilNoneRunning() async {
+    guard !running.isEmpty else { return }
+    waits += 1
+    let wait = waits
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled || running.isEmpty { return continuation.resume() }
+        idleWaiters[wait] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in self.endWait(wait) }
+    }
+  }
+
+  /// Ends the wait numbered `wait`, if it still waits: its task was cancelled.
+  private func endWait(_ wait: Int) {
+    idleWaiters.removeValue(forKey: wait)?.resume()
   }
 
   /// The nodes whose `.task` bodies are still running, in the order the tasks started.
