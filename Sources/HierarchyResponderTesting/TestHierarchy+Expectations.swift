@@ -38,8 +38,8 @@ extension TestHierarchy {
       record("expected a propagation of \(name), but \(unasserted)", at: sourceLocation)
       return nil
     }
-    let before = propagations[..<index].filter(\.value.needsAssertion)
-    if exhaustivity == .on, !before.isEmpty {
+    let before = propagations[..<index].filter { exhaustivity.requiresAssertion(of: $0.value) }
+    if !before.isEmpty {
       record(
         "expected a propagation of \(name) next, but before it came:\n"
           + before.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")

@@ -22,11 +22,11 @@ extension TestHierarchy {
     for diagnostic in diagnostics {
       IssueRecording.record(unexpectedMessage(diagnostic), at: diagnostic.step.sourceLocation)
     }
-    guard exhaustivity == .on else { return }
+    guard exhaustivity.isOn else { return }
     // A value left unhandled is reported once: its diagnostic's issue names it already.
     var unhandledReported = diagnostics.compactMap(\.value.unhandledType)
     let unasserted = propagations.filter { pending in
-      guard pending.value.needsAssertion else { return false }
+      guard exhaustivity.requiresAssertion(of: pending.value) else { return false }
       guard case .unhandled(let type) = pending.value.outcome.final,
         let index = unhandledReported.firstIndex(of: type)
       else { return true }
@@ -58,7 +58,7 @@ extension TestHierarchy {
     _ responders: [Hierarchy.WorkInProgress.ResponderAtWork], after step: Step,
     exhaustivity: Exhaustivity
   ) {
-    guard exhaustivity == .on, !responders.isEmpty else { return }
+    guard exhaustivity.isOn, !responders.isEmpty else { return }
     let count = responders.count == 1 ? "a responder was" : "\(responders.count) responders were"
     IssueRecording.record(
       "the test ended while \(count) still at work, after \(step.description):\n"

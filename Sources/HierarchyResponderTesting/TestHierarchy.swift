@@ -47,16 +47,6 @@ import Testing
 /// mounting on, and belong to the step in progress or last taken.
 @MainActor
 public final class TestHierarchy {
-  /// How much of what a hierarchy does a test must assert.
-  public enum Exhaustivity: Hashable, Sendable {
-    /// Every propagation that was handled or reached the root must be asserted, in the order
-    /// of its trigger, before the next step; every diagnostic must be expected.
-    case on
-    /// Only diagnostics must be expected. An expectation finds the first unasserted
-    /// propagation of its type, in any order; the rest are dropped at the next step.
-    case off
-  }
-
   /// The hierarchy under test, for anything the expectations do not cover: its
   /// `Hierarchy/alerts`, `Hierarchy/dump(modifiers:)` or state.
   ///

@@ -96,6 +96,25 @@ extension TestHierarchyTests {
     #expect(issues.isEmpty)
   }
 
+  @Test("exhaustivity on, skipping a type: its propagations need no assertion, the others do")
+  @MainActor func exhaustivitySkippingATypeAsserts() async throws {
+    let line = #line + 7
+    let issues = try await capturingIssues {
+      let test = TestHierarchy(exhaustivity: .on(skipping: Ping.self)) {
+        Sender().handleEvent { _ in }
+      }
+      try await test.tap("Both")
+      #expect(test.expectHandled(Pong.self, by: "handleEvent on Sender") != nil)
+      try await test.tap("Both")
+      test.finish()
+    }
+    // The first Ping passes unasserted, and the order passes over it; the second Pong not.
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(issues.first?.message.contains("Pong") == true)
+    #expect(issues.first?.message.contains("Ping:") == false)
+    #expect(TestHierarchy.Exhaustivity.on(skipping: Ping.self).description == "on(skipping: Ping)")
+  }
+
   @Test("skipPropagations and skipDiagnostics mark everything so far asserted")
   @MainActor func skipping() async throws {
     let test = TestHierarchy { Sender().handleEvent(Ping.self) { _ in } }
