@@ -114,7 +114,8 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
           message:
             "\(node.modifierPlacement) subscribes to \(name.description) at \(location), but "
             + "no publisher for it is above; add .publisher(for: \(name.typeName).self) { … } "
-            + "to an ancestor",
+            + "to an ancestor (when its events come from hierarchy.publish(_:), add it to the "
+            + "root node, with a register closure that ignores the publisher, to say so)",
           location: location),
         at: environment.responderSafetyLevel)
     #endif
