@@ -19,7 +19,9 @@ struct DiagramBuilder {
   private struct Place {
     /// The box of the nearest line above; `nil` above the first line.
     var box: Int?
+    /// The notes of the modifiers above that go on the next line, as the dump hands them.
     var annotations: [String] = []
+    /// The targets among those modifiers, whose box is the next line.
     var carried: [ObjectIdentifier] = []
     /// Whether everything below is drawn, with nothing collapsed.
     var showsAll: Bool
@@ -29,6 +31,7 @@ struct DiagramBuilder {
   private enum Style: Int, Comparable, CaseIterable {
     case collapsed, skipped, met, cancelled, unhandled, handled
 
+    /// Whether `rhs` outranks `lhs`.
     static func < (lhs: Style, rhs: Style) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Its Mermaid `classDef`.
@@ -46,11 +49,15 @@ struct DiagramBuilder {
 
   /// One box: its text, whether it is a rounded end of the route, and its style.
   private struct Box {
+    /// What it says, unescaped.
     let label: String
+    /// Whether it is drawn rounded, as the start or the end of a route off the tree.
     let isEnd: Bool
+    /// How it is styled; `nil` for a plain box.
     var style: Style?
   }
 
+  /// The boxes, numbered in the order they were added: `n0`, `n1`.
   private var boxes: [Box] = []
   /// The tree's links, from the box above to the box below, and the route's numbered ones.
   private var lines: [String] = []
