@@ -9,6 +9,8 @@ private struct Chosen: Event {}
 
 private struct Box<Value>: Event {}
 
+private struct Oops: Error {}
+
 private struct Item: Identifiable {
   let id: Int
   let name: String
@@ -141,6 +143,26 @@ struct DiagramTests {
     #expect(diagram.contains(#"n3["… 9,999 more"]"#))
     #expect(diagram.contains(#"n4["Cell [id: #quot;item 7#quot;]"]"#))
     #expect(diagram.contains(#"class n3 collapsed"#))
+  }
+
+  @Test("a throw and a catch show as the value changing from one link to the next")  // R3.16
+  @MainActor func throwAndCatch() async throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
+      Cell(item: Item(id: 0, name: "Apple"))
+        .handleEvent(Select.self) { throw Oops() }
+        .catchError(Oops.self) { Chosen() }
+        .handleEvent(Chosen.self) {}
+    }
+    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Apple") }
+    let diagram = hierarchy.diagram(highlighting: results[0])
+    // Every responder is on Cell, where the route starts: each hop loops back to it.
+    #expect(
+      diagram.split(separator: "\n").filter { $0.contains("==>") } == [
+        #"  n0 ==>|"1. handleEvent(Select): Select failed throwing Oops"| n0"#,
+        #"  n0 ==>|"2. catchError(Oops): Oops caught into Chosen"| n0"#,
+        #"  n0 ==>|"3. handleEvent(Chosen): Chosen handled"| n0"#,
+      ])
+    #expect(diagram.hasSuffix("class n0 handled"))
   }
 
   @Test("a result made by hand draws its route from a start box, off the tree")  // R3.16
