@@ -1,7 +1,7 @@
 // Selecting an item in a grid: each item triggers an `ItemSelectionEvent` when tapped, and the
 // parent, which knows nothing of where the items are, handles it and shows the selection. The
 // program mounts the tree, taps "Banana", and prints the tree before and after, with the route
-// the event took.
+// the event took, and that route drawn on the tree as a Mermaid flowchart.
 //
 // Run it with `swift run ItemSelection`.
 
@@ -72,6 +72,9 @@ for propagation in propagations {
   print("\nTapped Banana: the event was \(propagation.outcome)")
   print("Route:")
   for hop in propagation.route { print("  \(hop)") }
+  // The same route drawn on the tree: paste it where Mermaid renders (a README, an issue).
+  print("\nDiagram:")
+  print(hierarchy.diagram(highlighting: propagation))
 }
 
 print("\nAfter tapping Banana:")

@@ -7,11 +7,19 @@ enum IssueRecording {
   /// Receives the issues instead of Swift Testing, while a test of the helpers captures them.
   @TaskLocal static var capture: (@Sendable (CapturedIssue) -> Void)?
 
-  /// Records `message` as an issue at `sourceLocation`.
-  static func record(_ message: String, at sourceLocation: SourceLocation) {
+  /// Records `message` as an issue at `sourceLocation`, with `attachment` beside it in the
+  /// test's report when given.
+  static func record(
+    _ message: String, at sourceLocation: SourceLocation,
+    attaching attachment: IssueAttachment? = nil
+  ) {
     if let capture {
-      capture(CapturedIssue(message: message, sourceLocation: sourceLocation))
+      capture(
+        CapturedIssue(message: message, sourceLocation: sourceLocation, attachment: attachment))
     } else {
+      if let attachment {
+        Attachment.record(attachment.text, named: attachment.name, sourceLocation: sourceLocation)
+      }
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
   }
@@ -38,12 +46,23 @@ enum IssueRecording {
   }
 }
 
+/// A text file attached to an issue, shown beside its message in the test's report: the
+/// diagram of a propagation a failed expectation was about (R3.16).
+struct IssueAttachment: Hashable, Sendable {
+  /// The file's name: `Ping.mmd`.
+  let name: String
+  /// What the file holds.
+  let text: String
+}
+
 /// An issue the helpers recorded while their own tests captured issues.
 struct CapturedIssue: Hashable, Sendable {
   /// What the issue says.
   let message: String
   /// Where it was recorded.
   let sourceLocation: SourceLocation
+  /// What was attached to it, if anything.
+  var attachment: IssueAttachment? = nil
 }
 
 /// What ``IssueRecording/stop(_:at:)`` throws while issues are captured, in place of the

@@ -35,7 +35,9 @@ extension TestHierarchy {
         ? "\(step.description) left none unasserted"
         : "the unasserted ones are:\n"
           + propagations.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
-      record("expected a propagation of \(name), but \(unasserted)", at: sourceLocation)
+      record(
+        "expected a propagation of \(name), but \(unasserted)", at: sourceLocation,
+        attaching: diagram(of: type, nil))
       return nil
     }
     let before = propagations[..<index].filter { exhaustivity.requiresAssertion(of: $0.value) }
@@ -44,7 +46,7 @@ extension TestHierarchy {
         "expected a propagation of \(name) next, but before it came:\n"
           + before.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
           + "\nAssert them first, in the order they were triggered, or set exhaustivity to .off.",
-        at: sourceLocation)
+        at: sourceLocation, attaching: diagram(of: type, propagations[index].value))
     }
     return propagations.remove(at: index).value
   }
@@ -78,7 +80,7 @@ extension TestHierarchy {
     record(
       "\(String(describing: type)) was expected to end handled by \(responder), but it was "
         + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
-      at: sourceLocation)
+      at: sourceLocation, attaching: diagram(of: type, result))
     return result
   }
 
@@ -104,7 +106,7 @@ extension TestHierarchy {
       record(
         "\(String(describing: type)) was expected to reach the root unhandled, but it was "
           + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
-        at: sourceLocation)
+        at: sourceLocation, attaching: diagram(of: type, result))
       return result
     }
     if let index = diagnostics.firstIndex(where: { $0.value.unhandledType == unhandled }) {
@@ -160,7 +162,7 @@ extension TestHierarchy {
         + "Actual (a responder marked (skipped) let it pass for its type, and is not "
         + "compared):\n\(actual.isEmpty ? "  (no responder met it)" : actual.joined(separator: "\n"))"
         + "\nOutcome: \(result.outcome)",
-      at: sourceLocation)
+      at: sourceLocation, attaching: diagram(of: type, result))
     return result
   }
 
@@ -232,7 +234,20 @@ extension TestHierarchy {
       hierarchy, modifiers: modifiers, expected, sourceLocation: sourceLocation)
   }
 
-  private func record(_ message: String, at sourceLocation: SourceLocation) {
-    IssueRecording.record(message, at: sourceLocation)
+  private func record(
+    _ message: String, at sourceLocation: SourceLocation,
+    attaching attachment: IssueAttachment? = nil
+  ) {
+    IssueRecording.record(message, at: sourceLocation, attaching: attachment)
+  }
+
+  /// The hierarchy's diagram with `propagation`'s route drawn on it (the tree alone when there
+  /// is none), as a failed expectation about `type` attaches it: in a file named for the type,
+  /// `Ping.mmd`, so that the report shows the picture beside the message (R3.16).
+  private func diagram(of type: Any.Type, _ propagation: PropagationResult?) -> IssueAttachment {
+    // Characters some file systems refuse in a name, as in `Box<Int>`, become `_`.
+    let name = String(String(describing: type).map { "/\\:<>*?\"|".contains($0) ? "_" : $0 })
+    return IssueAttachment(
+      name: name + ".mmd", text: hierarchy.diagram(highlighting: propagation))
   }
 }

@@ -22,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
   tapList()
   publisherRows()
   jobs()
+  diagramOfRoute()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

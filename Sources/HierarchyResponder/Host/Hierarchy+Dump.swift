@@ -37,22 +37,9 @@ extension Hierarchy {
     root.walkPreOrder(handing: (depth: 0, annotations: [String]())) { node, inherited in
       var annotations = inherited.annotations
       var childDepth = inherited.depth
-      switch (node.value as? any PrimitiveNode)?.dumpStyle ?? .line(node.displayName) {
-      case .annotation(let note):
-        if let note, modifiers != .hidden { annotations.insert(note, at: 0) }
-      case .lifecycleAnnotation(let note):
-        if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
-      case .line(let text):
-        if node.isDisabledControl { annotations.append("disabled") }
-        lines.append(Self.line(text, annotations, inherited.depth))
-        annotations = []
+      if let line = Self.dumpLine(of: node, modifiers: modifiers, annotations: &annotations) {
+        lines.append(String(repeating: "  ", count: inherited.depth) + line)
         childDepth += 1
-      case .transparent:
-        if !annotations.isEmpty && node.children.count != 1 {
-          lines.append(Self.line(node.displayName, annotations, inherited.depth))
-          annotations = []
-          childDepth += 1
-        }
       }
       // Annotations belong to the modified content, the first child; an accessory beside
       // it (a presented alert) starts a line of its own.
@@ -61,14 +48,42 @@ extension Hierarchy {
     return lines.joined(separator: "\n")
   }
 
-  private static func line(_ text: String, _ annotations: [String], _ depth: Int) -> String {
-    let indent = String(repeating: "  ", count: depth)
-    return annotations.isEmpty
-      ? indent + text : "\(indent)\(text) [\(annotations.joined(separator: ", "))]"
+  /// What the dump shows for `node`, handed `annotations`, the notes of the modifiers above
+  /// it that belong to the content they modify: the node's line, unindented, which takes the
+  /// annotations, or `nil` when the node has no line of its own and `annotations` goes on to
+  /// its first child with the node's own note added. The dump and the diagram both word a node
+  /// through it, so that they name it alike (R3.10, R3.16).
+  static func dumpLine(
+    of node: MountedNode, modifiers: DumpModifiers, annotations: inout [String]
+  ) -> String? {
+    var text: String
+    switch node.dumpStyle {
+    case .annotation(let note):
+      if let note, modifiers != .hidden { annotations.insert(note, at: 0) }
+      return nil
+    case .lifecycleAnnotation(let note):
+      if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
+      return nil
+    case .line(let shown):
+      text = shown
+      if node.isDisabledControl { annotations.append("disabled") }
+    case .transparent:
+      guard !annotations.isEmpty && node.children.count != 1 else { return nil }
+      text = node.displayName
+    }
+    if !annotations.isEmpty { text += " [\(annotations.joined(separator: ", "))]" }
+    annotations = []
+    return text
   }
 }
 
 extension MountedNode {
+  /// How the dump shows the node: a line of its own, an annotation on the content it
+  /// modifies, or nothing.
+  var dumpStyle: DumpStyle {
+    (value as? any PrimitiveNode)?.dumpStyle ?? .line(displayName)
+  }
+
   /// Whether the node is a control (a button, a text field, a toggle) that
   /// ``Node/disabled(_:)`` turned off, which the dump marks.
   fileprivate var isDisabledControl: Bool {

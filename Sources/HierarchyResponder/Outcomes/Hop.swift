@@ -46,12 +46,34 @@ public struct Hop: Hashable, Sendable, CustomStringConvertible {
   public let received: String
   /// What it did.
   public let action: Action
+  /// The responder's link, which knows the node it is on, for ``Hierarchy/diagram(highlighting:)``
+  /// to draw the hop there: set for the hops a propagation records, `nil` for those made with
+  /// ``init(responder:received:action:)``. Not compared: it says where, not what.
+  let link: ResponderLink?
 
   /// Creates a hop; the library makes these.
   public init(responder: ResponderInfo, received: String, action: Action) {
+    self.init(responder: responder, received: received, action: action, link: nil)
+  }
+
+  /// A hop recorded at `link`.
+  init(responder: ResponderInfo, received: String, action: Action, link: ResponderLink?) {
     self.responder = responder
     self.received = received
     self.action = action
+    self.link = link
+  }
+
+  /// Whether both name the same responder, which received the same type and did the same.
+  public static func == (lhs: Hop, rhs: Hop) -> Bool {
+    lhs.responder == rhs.responder && lhs.received == rhs.received && lhs.action == rhs.action
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(responder)
+    hasher.combine(received)
+    hasher.combine(action)
   }
 
   /// `handleEvent(MyEvent) on GridView: MyEvent handled`.

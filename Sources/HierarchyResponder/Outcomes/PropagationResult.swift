@@ -14,13 +14,37 @@ public struct PropagationResult: Hashable, Sendable, CustomStringConvertible {
   public let outcome: Outcome
   /// Every responder met, innermost first, and what each did.
   public let route: [Hop]
+  /// The node that triggered it, for ``Hierarchy/diagram(highlighting:)`` to start the route
+  /// there: set for the results a propagation records, `nil` for those made with
+  /// ``init(triggered:outcome:route:)``. Not compared: it says where, not what.
+  let origin: MountedNode?
 
   /// Creates the result of triggering a value of type `type`; the library makes these.
   public init(triggered type: Any.Type, outcome: Outcome, route: [Hop]) {
+    self.init(triggered: type, outcome: outcome, route: route, origin: nil)
+  }
+
+  /// The result of a value of type `type` that `origin` triggered.
+  init(triggered type: Any.Type, outcome: Outcome, route: [Hop], origin: MountedNode?) {
     self.triggered = typeName(of: type)
     self.triggeredTypeID = ObjectIdentifier(type)
     self.outcome = outcome
     self.route = route
+    self.origin = origin
+  }
+
+  /// Whether both triggered the same type, which took the same route to the same outcome.
+  public static func == (lhs: PropagationResult, rhs: PropagationResult) -> Bool {
+    lhs.triggeredTypeID == rhs.triggeredTypeID && lhs.triggered == rhs.triggered
+      && lhs.outcome == rhs.outcome && lhs.route == rhs.route
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(triggeredTypeID)
+    hasher.combine(triggered)
+    hasher.combine(outcome)
+    hasher.combine(route)
   }
 
   /// The outcome, then one line per hop.

@@ -63,13 +63,21 @@ struct Flight {
     }
   }
 
-  /// Notes that the responder `info` names met the signal and did `action`, when recording.
-  /// Both are built only when recording, so the fast path makes no strings.
+  /// Notes that the responder of `link` met the signal and did `action`, when recording.
+  mutating func note(_ link: ResponderLink, _ action: @autoclosure () -> Hop.Action) {
+    note(link, action(), named: link.info)
+  }
+
+  /// Notes that the responder of `link`, which `info` names, met the signal and did `action`,
+  /// when recording. The names are built only when recording, so the fast path makes no
+  /// strings.
   mutating func note(
-    _ info: @autoclosure () -> ResponderInfo, _ action: @autoclosure () -> Hop.Action
+    _ link: ResponderLink, _ action: @autoclosure () -> Hop.Action,
+    named info: @autoclosure () -> ResponderInfo
   ) {
     guard recording != nil else { return }
-    recording?.route.append(Hop(responder: info(), received: signal.typeName, action: action()))
+    recording?.route.append(
+      Hop(responder: info(), received: signal.typeName, action: action(), link: link))
   }
 
   /// Hands the outcome, its turns taken from the recorded route, to whoever asked for it.
@@ -79,7 +87,8 @@ struct Flight {
     recording.completion(
       PropagationResult(
         triggered: recording.triggeredType,
-        outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route))
+        outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route,
+        origin: origin))
   }
 
   /// "triggered by ItemView", for messages that give the location apart.

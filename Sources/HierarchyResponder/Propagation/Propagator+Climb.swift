@@ -83,7 +83,7 @@ extension Propagator {
         }
         switch verdict {
         case .passOn:
-          flight.note(link.info, .passed)
+          flight.note(link, .passed)
           return link.unretainedNext(forEvent: isEvent)
         case .some(let verdict):
           let ending = apply(verdict, replacement.take(), of: link, to: &flight)
@@ -132,7 +132,7 @@ extension Propagator {
       return .climb(to: next)
     }
     guard link.admits(flight.key, flight.signal) else {
-      flight.note(link.info, .skipped)
+      flight.note(link, .skipped)
       return .climb(to: next)
     }
     return .respond
@@ -145,17 +145,17 @@ extension Propagator {
   ) -> ClimbEnd {
     switch (verdict, replacement) {
     case (.passOn, _):
-      flight.note(link.info, .passed)
+      flight.note(link, .passed)
       flight.next = link.next(forEvent: flight.isEvent)
       return .goesOn
     case (.handled, _):
-      flight.note(link.info, .handled)
+      flight.note(link, .handled)
       flight.complete(.handled(by: link.info))
       return .handled
     case (.replaced, let replacement?):
       let isCatch = replacement.isEvent != flight.signal.isEvent
       flight.note(
-        link.info,
+        link,
         isCatch ? .caught(into: replacement.typeName) : .transformed(into: replacement.typeName))
       flight.signal = replacement
       flight.source = .responder(link)
@@ -171,7 +171,7 @@ extension Propagator {
   func fail(_ flight: inout Flight, at link: ResponderLink, throwing error: any Error)
     -> ClimbEnd
   {
-    flight.note(link.info, .failed(throwing: typeName(of: type(of: error))))
+    flight.note(link, .failed(throwing: typeName(of: type(of: error))))
     flight.signal = .error(error)
     flight.source = .responder(link)
     flight.next = link.next(forEvent: flight.isEvent)

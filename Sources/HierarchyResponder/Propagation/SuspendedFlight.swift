@@ -68,7 +68,7 @@ final class SuspendedFlight {
   func cancel() {
     guard let link, var flight = parked.take() else { return }
     self.link = nil
-    flight.note(info ?? link.info, .cancelled)
+    flight.note(link, .cancelled, named: info ?? link.info)
     flight.complete(.cancelled)
     task?.cancel()
     owner?.finish(self)

@@ -9,6 +9,10 @@ enum Descent<Context> {
   case visitChildren(first: Context, others: Context)
   /// Walks none of the node's subtree below it.
   case skipChildren
+  /// Walks only the subtrees of the children listed, in the order listed, each handed its
+  /// context: for a walk that follows a few paths through a wide tree without meeting every
+  /// child on the way (``Hierarchy/diagram(highlighting:)``).
+  case visitOnly([(node: MountedNode, context: Context)])
 
   /// Walks the children, handing each `context`.
   static func visitChildren(_ context: Context) -> Descent {
@@ -84,7 +88,16 @@ extension MountedNode {
   ) {
     var stack = [(node: self, context: context)]
     while let (node, context) = stack.popLast() {
-      guard case .visitChildren(let first, let others) = visit(node, context) else { continue }
+      let first: Context
+      let others: Context
+      switch visit(node, context) {
+      case .skipChildren: continue
+      case .visitOnly(let chosen):
+        stack.append(contentsOf: siblingsInOrder ? chosen.reversed() : chosen)
+        continue
+      case .visitChildren(let firstContext, let otherContext):
+        (first, others) = (firstContext, otherContext)
+      }
       let children = node.children
       // The stack gives back last what it was given first.
       if siblingsInOrder {
