@@ -50,18 +50,25 @@ public struct Hop: Hashable, Sendable, CustomStringConvertible {
   /// to draw the hop there: set for the hops a propagation records, `nil` for those made with
   /// ``init(responder:received:action:)``. Not compared: it says where, not what.
   let link: ResponderLink?
+  /// The value received, for ``receivedValue``: set for the hops a propagation records. Not
+  /// compared either.
+  let carried: CarriedValue?
 
   /// Creates a hop; the library makes these.
   public init(responder: ResponderInfo, received: String, action: Action) {
-    self.init(responder: responder, received: received, action: action, link: nil)
+    self.init(responder: responder, received: received, action: action, link: nil, carrying: nil)
   }
 
-  /// A hop recorded at `link`.
-  init(responder: ResponderInfo, received: String, action: Action, link: ResponderLink?) {
+  /// A hop recorded at `link`, where the responder received `carried`.
+  init(
+    responder: ResponderInfo, received: String, action: Action, link: ResponderLink?,
+    carrying carried: CarriedValue?
+  ) {
     self.responder = responder
     self.received = received
     self.action = action
     self.link = link
+    self.carried = carried
   }
 
   /// Whether both name the same responder, which received the same type and did the same.

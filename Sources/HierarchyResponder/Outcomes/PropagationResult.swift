@@ -18,19 +18,26 @@ public struct PropagationResult: Hashable, Sendable, CustomStringConvertible {
   /// there: set for the results a propagation records, `nil` for those made with
   /// ``init(triggered:outcome:route:)``. Not compared: it says where, not what.
   let origin: MountedNode?
+  /// The value triggered, for ``value``: set for the results a propagation records. Not
+  /// compared either.
+  let carried: CarriedValue?
 
   /// Creates the result of triggering a value of type `type`; the library makes these.
   public init(triggered type: Any.Type, outcome: Outcome, route: [Hop]) {
-    self.init(triggered: type, outcome: outcome, route: route, origin: nil)
+    self.init(triggered: type, outcome: outcome, route: route, origin: nil, carrying: nil)
   }
 
-  /// The result of a value of type `type` that `origin` triggered.
-  init(triggered type: Any.Type, outcome: Outcome, route: [Hop], origin: MountedNode?) {
+  /// The result of a value of type `type` that `origin` triggered, carrying `carried`.
+  init(
+    triggered type: Any.Type, outcome: Outcome, route: [Hop], origin: MountedNode?,
+    carrying carried: CarriedValue?
+  ) {
     self.triggered = typeName(of: type)
     self.triggeredTypeID = ObjectIdentifier(type)
     self.outcome = outcome
     self.route = route
     self.origin = origin
+    self.carried = carried
   }
 
   /// Whether both triggered the same type, which took the same route to the same outcome.

@@ -41,6 +41,8 @@ struct Flight {
     var route: [Hop] = []
     /// The type of the value triggered, which responders may replace on the way.
     let triggeredType: Any.Type
+    /// The value triggered, for the result.
+    let triggered: CarriedValue
     let completion: (PropagationResult) -> Void
   }
 
@@ -59,7 +61,8 @@ struct Flight {
     // `if let` rather than `map`, which checks for the main actor at run time (see
     // `Unmanaged+Instance`).
     if let completion {
-      self.recording = Recording(triggeredType: signal.type, completion: completion)
+      self.recording = Recording(
+        triggeredType: signal.type, triggered: signal.carried, completion: completion)
     }
   }
 
@@ -77,7 +80,9 @@ struct Flight {
   ) {
     guard recording != nil else { return }
     recording?.route.append(
-      Hop(responder: info(), received: signal.typeName, action: action(), link: link))
+      Hop(
+        responder: info(), received: signal.typeName, action: action(), link: link,
+        carrying: signal.carried))
   }
 
   /// Hands the outcome, its turns taken from the recorded route, to whoever asked for it.
@@ -88,7 +93,7 @@ struct Flight {
       PropagationResult(
         triggered: recording.triggeredType,
         outcome: Outcome(turnsIn: recording.route[...], end: end()), route: recording.route,
-        origin: origin))
+        origin: origin, carrying: recording.triggered))
   }
 
   /// "triggered by ItemView", for messages that give the location apart.

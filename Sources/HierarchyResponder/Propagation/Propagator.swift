@@ -53,7 +53,10 @@ final class Propagator {
     let completion = recordings.completion(adding: completion)
     guard let generation = runaway.generation(queued: flights.sends) else {
       runaway.cut(.trigger(signal, from: origin), at: location)
-      completion?(PropagationResult(triggered: signal.type, outcome: .cancelled, route: []))
+      completion?(
+        PropagationResult(
+          triggered: signal.type, outcome: .cancelled, route: [], origin: origin,
+          carrying: signal.carried))
       return
     }
     var flight = Flight(

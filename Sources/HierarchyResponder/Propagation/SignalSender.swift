@@ -21,7 +21,10 @@ struct SignalSender: Sendable {
           + "so nothing received it; keep the hierarchy while its nodes' work may still send",
         location: location, valueType: signal.typeName)
       printWarning(diagnostic.description)
-      completion?(PropagationResult(triggered: signal.type, outcome: .cancelled, route: []))
+      completion?(
+        PropagationResult(
+          triggered: signal.type, outcome: .cancelled, route: [], origin: nil,
+          carrying: signal.carried))
       return
     }
     // The origin's current place in the chain while it exists; else the place it had.

@@ -1,0 +1,57 @@
+/// An event or error a recorded propagation carried, kept for a test to read: the value
+/// triggered (``PropagationResult/value``) and the value each responder received
+/// (``Hop/receivedValue``).
+///
+/// Unchecked `Sendable`, so that the results holding it stay `Sendable` although events and
+/// errors need not be: it is made on the main actor, where every propagation is recorded
+/// (a value sent from elsewhere was handed over to it, `sending`); its one property is a
+/// `let`; and it is read only through the `@MainActor` accessors of the results. The value
+/// is thus only ever touched on the main actor, whichever context holds the result.
+final class CarriedValue: @unchecked Sendable {
+  /// The event or error.
+  let value: Any
+
+  init(_ value: Any) {
+    self.value = value
+  }
+}
+
+extension Signal {
+  /// The value it carries, kept for reading on the main actor.
+  var carried: CarriedValue {
+    switch self {
+    case .event(let event): CarriedValue(event)
+    case .error(let error): CarriedValue(error)
+    }
+  }
+}
+
+extension PropagationResult {
+  /// The event or error that was triggered, as it was sent, before any responder replaced
+  /// it: `nil` for a result made with ``init(triggered:outcome:route:)``.
+  ///
+  /// A test reads what a propagation carried, not only its type's name:
+  ///
+  /// ```swift
+  /// let line = try #require(test.expectHandled(LogLine.self, by: "handleEvent(LogLine) on Root"))
+  /// #expect(line.value(as: LogLine.self)?.text == "fetch done")
+  /// ```
+  @MainActor public var value: Any? { carried?.value }
+
+  /// ``value`` as a `Value`, or `nil` when it is not one.
+  @MainActor public func value<Value>(as type: Value.Type) -> Value? {
+    carried?.value as? Value
+  }
+}
+
+extension Hop {
+  /// The event or error the responder received, as it was when it met it (after the
+  /// transformations below it): `nil` for a hop made with
+  /// ``init(responder:received:action:)``.
+  @MainActor public var receivedValue: Any? { carried?.value }
+
+  /// ``receivedValue`` as a `Value`, or `nil` when it is not one.
+  @MainActor public func receivedValue<Value>(as type: Value.Type) -> Value? {
+    carried?.value as? Value
+  }
+}
