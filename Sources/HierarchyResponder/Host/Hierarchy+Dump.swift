@@ -44,7 +44,9 @@ extension Hierarchy {
         if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       case .line(let text):
         if node.isDisabledControl { annotations.append("disabled") }
-        lines.append(Self.line(text, annotations, inherited.depth))
+        let detail = (node.attachment as? any ControlAttachment)?.dumpDetail(on: node)
+        lines.append(
+          Self.line(detail.map { "\(text) \($0)" } ?? text, annotations, inherited.depth))
         annotations = []
         childDepth += 1
       case .transparent:
