@@ -49,16 +49,47 @@ final class TagAttachment: Attachment {
   }
 }
 
+/// A container that tags each of its children with its id, as SwiftUI's `ForEach` does, when
+/// the child carries no tag of its own.
+protocol TagsItsChildren {}
+
+extension ForEach: TagsItsChildren {}
+
 extension MountedNode {
   /// The tagged nodes of this subtree, in tree order, each with its tag; a tagged node's own
-  /// subtree is not searched further: the tag is on the option, not on what it holds.
+  /// subtree is not searched further: the tag is on the option, not on what it holds. A child
+  /// of a `ForEach` with no tag in its subtree is tagged with its id, as in SwiftUI.
   func taggedNodes() -> [(node: MountedNode, tag: AnyHashable)] {
     var tagged: [(node: MountedNode, tag: AnyHashable)] = []
-    walkPreOrder { node in
-      guard let tag = (node.attachment as? TagAttachment)?.tag else { return .visitChildren }
-      tagged.append((node, tag))
-      return .skipChildren
-    }
+    collectTags(into: &tagged)
     return tagged
+  }
+
+  /// Appends the tagged nodes of this subtree to `tagged`, in tree order. Recursive: a
+  /// picker's options are a few levels deep, not the thousands a walk guards against.
+  private func collectTags(into tagged: inout [(node: MountedNode, tag: AnyHashable)]) {
+    if let tag = (attachment as? TagAttachment)?.tag {
+      tagged.append((self, tag))
+      return
+    }
+    let tagsChildren = value is any TagsItsChildren
+    for child in children {
+      let found = tagged.count
+      child.collectTags(into: &tagged)
+      if tagsChildren, tagged.count == found, let id = child.key.explicitID {
+        tagged.append((child, id))
+      }
+    }
+  }
+}
+
+extension ChildKey {
+  /// The explicit id this key was made from, if it was: a `ForEach` child's.
+  fileprivate var explicitID: AnyHashable? {
+    switch self {
+    case .integer(let id): AnyHashable(id)
+    case .identity(let id): id
+    default: nil
+    }
   }
 }

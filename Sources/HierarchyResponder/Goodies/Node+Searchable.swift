@@ -19,8 +19,8 @@ extension Node {
   }
 }
 
-/// The modifier behind ``Node/searchable(text:prompt:)``: it attaches the search field's
-/// binding to its node.
+/// The modifier behind ``Node/searchable(text:prompt:)-(_,Text?)``: it attaches the search
+/// field's binding to its node.
 struct SearchableModifier: Modifier, PrimitiveModifier {
   let text: Binding<String>
 
@@ -34,8 +34,8 @@ struct SearchableModifier: Modifier, PrimitiveModifier {
   static var runsUsersCode: Bool { false }
 }
 
-/// What ``Node/searchable(text:prompt:)`` attaches: the search field's binding, and whether it
-/// takes input.
+/// What ``Node/searchable(text:prompt:)-(_,Text?)`` attaches: the search field's binding, and
+/// whether it takes input.
 final class SearchableAttachment: Attachment {
   let text: Binding<String>
   /// Whether the field takes input: ``Node/disabled(_:)`` above turns it off.

@@ -61,9 +61,9 @@ extension Hierarchy {
   /// How long a tick of ``refresh(in:timeout:)``'s clock lasts.
   private static let refreshTick = Duration.milliseconds(10)
 
-  /// Types `text` into the search field of the ``Node/searchable(text:prompt:)`` in front, or
-  /// in or around the node labelled by the last of `scopes`, replacing its text as a person
-  /// selecting all of it and typing would, and renders what the change caused before
+  /// Types `text` into the search field of the ``Node/searchable(text:prompt:)-(_,Text?)`` in
+  /// front, or in or around the node labelled by the last of `scopes`, replacing its text as a
+  /// person selecting all of it and typing would, and renders what the change caused before
   /// returning.
   ///
   /// ```swift

@@ -20,8 +20,8 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case decrement
     /// Selecting the option showing this text in a ``Picker``.
     case select(option: String)
-    /// Typing into the search field of ``Node/searchable(text:prompt:)``; the label is the
-    /// text typed.
+    /// Typing into the search field of ``Node/searchable(text:prompt:)-(_,Text?)``; the label
+    /// is the text typed.
     case search
     /// Pulling to refresh, which runs the action of ``Node/refreshable(action:)``; the label
     /// is empty.

@@ -8,8 +8,9 @@
 /// }
 /// ```
 ///
-/// ``Hierarchy/select(_:in:within:)`` selects an option by the text it shows. An option is
-/// one whose tag is of the selection's type, or of the type it wraps for an optional
+/// ``Hierarchy/select(_:in:within:)`` selects an option by the text it shows. A `ForEach`
+/// child with no tag of its own is tagged with its id, as in SwiftUI. An option is one whose
+/// tag is of the selection's type, or of the type it wraps for an optional
 /// selection (`Binding<Flavor?>` with options tagged `Flavor`, and a `nil` tag for none);
 /// an option tagged with another type is never selected, as in SwiftUI. The dump shows the
 /// text of the option selected: `Picker "Flavor" selection: "Vanilla"`.

@@ -14,6 +14,7 @@ private struct Order: Node {
   @State var flavor = Flavor.vanilla
   @State var topping: String? = nil
   @State var size = 1
+  @State var scoops = 2
   @State var locked = false
   let log: Log
   var body: some Node {
@@ -27,6 +28,9 @@ private struct Order: Node {
     Picker("Topping", selection: $topping) {
       Text("None").tag(String?.none)
       ForEach(["Nuts", "Sprinkles"], id: \.self) { Text($0).tag($0) }
+    }
+    Picker("Scoops", selection: $scoops) {
+      ForEach(1..<4) { Text("\($0) scoops") }
     }
     Picker(selection: $size) {
       Text("Small").tag(1)
@@ -57,6 +61,11 @@ struct PickerTests {
           ForEach
             Text "Nuts" [tag: "Nuts"]
             Text "Sprinkles" [tag: "Sprinkles"]
+        Picker "Scoops" selection: "2 scoops"
+          ForEach
+            Text "1 scoops"
+            Text "2 scoops"
+            Text "3 scoops"
         Picker selection: "Small"
           Text "Size"
           Text "Small" [tag: 1]
@@ -66,14 +75,16 @@ struct PickerTests {
   }
 
   // R12.7
-  @Test("select sets the selection to the tag of the option showing the text")
+  @Test("select sets the selection to the tag of the option showing the text, or its ForEach id")
   func selecting() throws {
     let log = Log()
     let hierarchy = Hierarchy { Order(log: log) }
     try hierarchy.select("Chocolate", in: "Flavor")
     try hierarchy.select("Sprinkles", in: "Topping")
     try hierarchy.select("Large", in: "Size")
+    try hierarchy.select("3 scoops", in: "Scoops")
     #expect(log.entries == ["flavor chocolate"])
+    #expect(hierarchy.dump().contains("Picker \"Scoops\" selection: \"3 scoops\""))
     let dump = hierarchy.dump()
     #expect(dump.contains("Picker \"Flavor\" selection: \"Chocolate\""))
     #expect(dump.contains("Picker \"Topping\" selection: \"Sprinkles\""))
