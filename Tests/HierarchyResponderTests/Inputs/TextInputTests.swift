@@ -75,6 +75,41 @@ struct TextInputTests {
   }
 }
 
+extension TextInputTests {
+  // R12.7
+  @Test("every driver finds a control by the accessibility identifier written on it")
+  func driversFindIdentifiers() throws {
+    let hierarchy = Hierarchy { IdentifiedControls() }
+    try hierarchy.increment("quantity")
+    try hierarchy.select("Large", in: "size")
+    try hierarchy.toggle("gift")
+    try hierarchy.type("Hi", into: "note")
+    #expect(hierarchy.texts() == ["Quantity", "Size", "Small", "Large", "Gift", "Hi"])
+    let dump = hierarchy.dump(modifiers: .hidden)
+    #expect(dump.contains("Stepper \"Quantity\" value: 2"))
+    #expect(dump.contains("Picker \"Size\" selection: \"Large\""))
+    #expect(dump.contains("Toggle \"Gift\" isOn: true"))
+  }
+}
+
+/// A stepper, a picker, a toggle and a field, each with an accessibility identifier.
+private struct IdentifiedControls: Node {
+  @State var quantity = 1
+  @State var size = "S"
+  @State var gift = false
+  @State var note = ""
+  var body: some Node {
+    Stepper("Quantity", value: $quantity).accessibilityIdentifier("quantity")
+    Picker("Size", selection: $size) {
+      Text("Small").tag("S")
+      Text("Large").tag("L")
+    }
+    .accessibilityIdentifier("size")
+    Toggle("Gift", isOn: $gift).accessibilityIdentifier("gift")
+    TextField("Note", text: $note).accessibilityIdentifier("note")
+  }
+}
+
 /// A counter whose accessibility identifier changes when "rename" is tapped.
 private struct Relabelled: Node {
   @State var name = "row-a"
