@@ -91,13 +91,13 @@ extension TestHierarchy {
   }
 
   /// A step that drives a node by its label: an `InteractionError` is an issue at the step's
-  /// line, with its message, and ends the test there.
+  /// line, with its message, and ends the test there. The body may await, as a refresh does.
   func drive(
     _ description: String, at sourceLocation: SourceLocation,
-    _ body: @MainActor () throws -> Void
+    _ body: @MainActor () async throws -> Void
   ) async throws {
     do {
-      try await run(description, at: sourceLocation) { try body() }
+      try await run(description, at: sourceLocation) { try await body() }
     } catch let error as InteractionError {
       try IssueRecording.stop(error.description, at: sourceLocation)
     }

@@ -1,32 +1,78 @@
 /// A node that runs an action when tapped with ``Hierarchy/tap(_:in:count:)``.
 ///
 /// A button is found by its title; a button with a custom label is found by the text of the
-/// ``Text`` nodes in its label.
+/// ``Text`` nodes in its label. Its role and system image change nothing a tap does; the dump
+/// shows them: `Button "Delete" role: destructive`, `Button "Share" systemImage: "square"`.
 public struct Button<Label: Node>: Node {
   /// The title given to ``init(_:action:)``, or `nil` for a custom label.
   public let title: String?
+  /// What the button does, ``ButtonRole/destructive`` or ``ButtonRole/cancel``, if it says.
+  public let role: ButtonRole?
   let label: Label
   let action: @MainActor () -> Void
+  /// The name of the symbol shown beside the title, if any.
+  let systemImage: String?
 
   /// Creates a button whose label is the node `label` builds.
   public init(action: @escaping @MainActor () -> Void, @HierarchyBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// Creates a button with the role `role`, whose label is the node `label` builds.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void,
+    @HierarchyBuilder label: () -> Label
+  ) {
     self.title = nil
+    self.role = role
     self.label = label()
     self.action = action
+    self.systemImage = nil
   }
 }
 
 extension Button where Label == EmptyNode {
   /// Creates a button titled `title`.
   public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    self.init(title, systemImage: nil, role: nil, action: action)
+  }
+
+  /// Creates a button titled `title`, with the role `role`.
+  public init(
+    _ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(String(title), systemImage: nil, role: role, action: action)
+  }
+
+  /// Creates a button titled `title` showing the symbol named `systemImage`, with the role
+  /// `role` if one is given.
+  public init(
+    _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(String(title), systemImage: systemImage as String?, role: role, action: action)
+  }
+
+  /// A titled button with every part given.
+  private init(
+    _ title: String, systemImage: String?, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
     self.title = title
+    self.role = role
     self.label = EmptyNode()
     self.action = action
+    self.systemImage = systemImage
   }
 }
 
 extension Button: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line(title.map { "Button \(quoted($0))" } ?? "Button") }
+  var dumpStyle: DumpStyle {
+    var line = title.map { "Button \(quoted($0))" } ?? "Button"
+    if let systemImage { line += " systemImage: \(quoted(systemImage))" }
+    if let role { line += " role: \(role)" }
+    return .line(line)
+  }
   /// A titled button shows its title; a custom label shows its own ``Text`` nodes.
   var screenText: String? { title }
 
@@ -67,15 +113,6 @@ final class ButtonAttachment: ControlAttachment {
   ) {
     node.attachment = ButtonAttachment(
       title: title, action: action, isEnabled: node.environment.isEnabled)
-    var environment = node.environment
-    if let labels = node.reconciler?.labels {
-      if let title {
-        labels.setLabel(title, of: node)
-      } else {
-        environment.labelOwner = node
-        labels.labelChanged(of: node)
-      }
-    }
-    children.append(ChildSpec(key: .content, value: label, environment: environment))
+    node.appendLabel(title: title, label, into: &children)
   }
 }

@@ -20,11 +20,18 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
 
   /// Labels the node with the id's description.
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
-    if !(node.attachment is IdentityAttachment) { node.attachment = IdentityAttachment() }
-    node.reconciler?.labels.setLabel(String(describing: id.base), of: node)
+    node.attachIdentityLabel(String(describing: id.base))
   }
 }
 
-/// What ``Node/id(_:)`` attaches: nothing but the label, the id's description, which it
-/// takes out of the index when the node leaves.
-private final class IdentityAttachment: IndexedAttachment {}
+/// What ``Node/id(_:)`` and ``Node/accessibilityIdentifier(_:)`` attach: nothing but the
+/// label, which it takes out of the index when the node leaves.
+final class IdentityAttachment: IndexedAttachment {}
+
+extension MountedNode {
+  /// Labels this modifier's node with `label`, as an id or an accessibility identifier does.
+  func attachIdentityLabel(_ label: String) {
+    if !(attachment is IdentityAttachment) { attachment = IdentityAttachment() }
+    reconciler?.labels.setLabel(label, of: self)
+  }
+}

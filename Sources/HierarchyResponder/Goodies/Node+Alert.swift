@@ -25,7 +25,8 @@ extension Node {
   }
 }
 
-/// The modifier behind ``Node/alert(_:isPresented:actions:message:)``: it mounts an
+/// The modifier behind ``Node/alert(_:isPresented:actions:message:)`` and
+/// ``Node/confirmationDialog(_:isPresented:titleVisibility:actions:message:)``: it mounts an
 /// ``AlertNode`` beside its content while the binding is true.
 struct AlertModifier<Actions: Node, Message: Node>: Modifier, PrimitiveModifier {
   let title: String
@@ -34,29 +35,41 @@ struct AlertModifier<Actions: Node, Message: Node>: Modifier, PrimitiveModifier 
   let message: Message
   /// Whether the dump lists it; not when a built-in modifier that lists itself applies it.
   var isListed = true
+  /// For a confirmation dialog, whether its title is shown; `nil` for an alert.
+  var dialogTitle: Visibility? = nil
 
-  var dumpAnnotation: String? { isListed ? "alert(\(quoted(title)))" : nil }
+  var dumpAnnotation: String? {
+    guard isListed else { return nil }
+    return "\(dialogTitle == nil ? "alert" : "confirmationDialog")(\(quoted(title)))"
+  }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
 
   func accessory(for node: MountedNode) -> (any Node)? {
     guard isPresented.wrappedValue else { return nil }
-    return AlertNode(title: title, isPresented: isPresented, actions: actions, message: message)
+    return AlertNode(
+      title: title, isPresented: isPresented, actions: actions, message: message,
+      dialogTitle: dialogTitle)
   }
 }
 
-/// A presented alert: its buttons, then its message.
+/// A presented alert or confirmation dialog: its buttons, then its message.
 struct AlertNode<Actions: Node, Message: Node>: Node {
   let title: String
   let isPresented: Binding<Bool>
   let actions: Actions
   let message: Message
+  /// For a confirmation dialog, whether its title is shown; `nil` for an alert.
+  let dialogTitle: Visibility?
 }
 
 extension AlertNode: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line("Alert \(quoted(title))") }
-  /// The alert's title, above its buttons and message.
-  var screenText: String? { title }
+  var dumpStyle: DumpStyle {
+    .line("\(dialogTitle == nil ? "Alert" : "ConfirmationDialog") \(quoted(title))")
+  }
+  /// The alert's title, above its buttons and message; a confirmation dialog's only when its
+  /// title is ``Visibility/visible``.
+  var screenText: String? { dialogTitle.map { $0 == .visible ? title : nil } ?? title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = AlertAttachment(title: title, isPresented: isPresented)

@@ -65,7 +65,8 @@ extension Hierarchy {
       if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       return nil
     case .line(let shown):
-      text = shown
+      let detail = (node.attachment as? any ControlAttachment)?.dumpDetail(on: node)
+      text = detail.map { "\(shown) \($0)" } ?? shown
       if node.isDisabledControl { annotations.append("disabled") }
     case .transparent:
       guard !annotations.isEmpty && node.children.count != 1 else { return nil }

@@ -1,5 +1,6 @@
 extension Hierarchy {
-  /// Replaces the text of the ``TextField`` labelled `label`, as a person selecting all of it
+  /// Replaces the text of the ``TextField`` or ``SecureField`` labelled `label` (or of the
+  /// ``TextEditor`` with that accessibility identifier), as a person selecting all of it
   /// and typing `text` would, and renders what the change caused before returning.
   ///
   /// The field is found as ``tap(_:in:count:)`` finds a node: by its label or an id around it,
@@ -19,6 +20,7 @@ extension Hierarchy {
   /// ``type(_:into:in:)``, with the scopes in an array.
   package func type(_ text: String, into label: String, inScopes scopes: [String]) throws {
     let field = try control(TextFieldAttachment.self, labelled: label, in: scopes, for: .type)
+      .action
     reconciler.transaction { field.text.wrappedValue = text }
   }
 
@@ -34,6 +36,7 @@ extension Hierarchy {
   /// ``submit(_:in:)``, with the scopes in an array.
   package func submit(_ label: String, inScopes scopes: [String]) throws {
     let field = try control(TextFieldAttachment.self, labelled: label, in: scopes, for: .submit)
+      .action
     reconciler.transaction {
       for action in field.submit { action() }
     }
@@ -51,32 +54,41 @@ extension Hierarchy {
   /// ``toggle(_:in:)``, with the scopes in an array.
   package func toggle(_ label: String, inScopes scopes: [String]) throws {
     let toggle = try control(ToggleAttachment.self, labelled: label, in: scopes, for: .toggle)
+      .action
     reconciler.transaction { toggle.isOn.wrappedValue.toggle() }
   }
 
   /// The attachment of kind `Control` on the node labelled `label`, or on the node an id with
-  /// that label is around, if it is enabled.
-  private func control<Control: ControlAttachment>(
+  /// that label is around, with that node, if it is enabled and `check` finds nothing in the
+  /// way (a stepper at its bound, a picker without the option).
+  func control<Control: ControlAttachment>(
     _ kind: Control.Type, labelled label: String, in scopes: [String],
-    for interaction: InteractionError.Interaction
-  ) throws(InteractionError) -> Control {
+    for interaction: InteractionError.Interaction,
+    checking check: (Control, MountedNode) -> InteractionError.Reason? = { _, _ in nil }
+  ) throws(InteractionError) -> Resolved<Control> {
     try find(label, in: scopes, for: interaction) { node in
-      guard let control = node.modifiedNode.attachment as? Control else {
+      let element = node.modifiedNode
+      guard let control = element.attachment as? Control else {
         return .refused(.notAControl(expected: interaction.controlName))
       }
       guard control.isEnabled else { return .refused(.disabled) }
-      return .found(Resolved(element: node.modifiedNode, action: control))
-    }.action
+      if let problem = check(control, element) { return .refused(problem) }
+      return .found(Resolved(element: element, action: control))
+    }
   }
 }
 
 extension InteractionError.Interaction {
   /// The kind of control the interaction drives, as an error names it.
-  fileprivate var controlName: String {
+  var controlName: String {
     switch self {
     case .tap: "tappable node"
     case .type, .submit: "text field"
     case .toggle: "toggle"
+    case .increment, .decrement: "stepper"
+    case .select: "picker"
+    case .search: "search field"
+    case .refresh: "refreshable node"
     }
   }
 }

@@ -101,13 +101,17 @@ extension Hierarchy {
   /// Moves `scope` to the node `scopes` lead to inside it, outermost first, as far as they
   /// lead; returns why one leads nowhere, if one does: no node has its label, or several
   /// have it and none holds the others.
+  ///
+  /// A scope is the labelled node with every primitive modifier written on it, on either side
+  /// of the label: what they mount beside it (swipe actions, a context menu) is inside the
+  /// scope, as it belongs to the row on screen.
   func resolveScopes(_ scopes: [String], from scope: inout MountedNode) -> ScopeError? {
     for name in scopes {
       let matches = nodes(labelled: name, inside: scope)
       guard let outermost = outermost(of: matches) else {
         return ScopeError(scope: name, matches: matches.count)
       }
-      scope = outermost
+      scope = outermost.outermostModifier
     }
     return nil
   }

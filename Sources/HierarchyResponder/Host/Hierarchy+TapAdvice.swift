@@ -54,7 +54,13 @@ extension Hierarchy {
       var labels: [String] = []
       var ancestor = match.parent
       while let node = ancestor, node.depth > scope.depth {
-        if let label = index.label(of: node), !labels.contains(label) { labels.append(label) }
+        // A scope stands for the node it labels with the modifiers written on it and the
+        // body it is in (``MountedNode/outermostModifier``): their labels count here.
+        for standing in node.standingFor {
+          if let label = index.label(of: standing), !labels.contains(label) {
+            labels.append(label)
+          }
+        }
         ancestor = node.parent
       }
       for label in labels { holders[label, default: 0] += 1 }
@@ -65,8 +71,9 @@ extension Hierarchy {
       let telling = labels.first { label in
         guard holders[label] == 1 else { return false }
         // The label must lead to the match: no other node with it stands apart.
-        return outermost(of: nodes(labelled: label, inside: scope)).map { match.isInside($0) }
-          ?? false
+        return outermost(of: nodes(labelled: label, inside: scope)).map {
+          match.isInside($0.outermostModifier)
+        } ?? false
       }
       if let telling { scopes.append(telling) }
     }
@@ -75,6 +82,19 @@ extension Hierarchy {
 }
 
 extension MountedNode {
+  /// This node and those below it that it stands for as a scope: down through the content of
+  /// each primitive modifier and the body of each node, the nodes whose
+  /// ``outermostModifier`` is this one.
+  fileprivate var standingFor: [MountedNode] {
+    var chain: [MountedNode] = [self]
+    while let last = chain.last, let first = last.children.first,
+      first.key == .body || last.isPrimitiveModifier
+    {
+      chain.append(first)
+    }
+    return chain
+  }
+
   /// The presentation this node is, as messages name it: `alert "Payment declined"` or
   /// `sheet CheckoutSheet`; `nil` when it is none.
   var presentationName: String? {

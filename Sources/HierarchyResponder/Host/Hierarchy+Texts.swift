@@ -2,9 +2,11 @@ extension Hierarchy {
   /// The strings shown in front, in tree order, as a person reads the screen (R3.14).
   ///
   /// Each ``Text``'s string, each ``Button`` and ``EventButton`` title (a custom label shows
-  /// its own texts), each ``Toggle``'s and titled ``Section``'s title, a navigation title, a
-  /// ``TextField``'s text (its title while it is empty, as the placeholder shown in its place),
-  /// and a presented alert's title, buttons and message. While an alert, a sheet or a cover is
+  /// its own texts), each ``Toggle``'s, ``Stepper``'s, ``Picker``'s and titled ``Section``'s
+  /// title (a picker's options show their texts), a navigation title, a ``TextField``'s text
+  /// (its title while it is empty, as the placeholder shown in its place), a ``SecureField``'s
+  /// dots, a ``TextEditor``'s text, and a presented alert's title, buttons and message (a
+  /// confirmation dialog's title only when it is visible). While an alert, a sheet or a cover is
   /// presented, only what the one in front holds is read: what is behind it is out of reach,
   /// as it is for ``tap(_:in:count:)``.
   ///

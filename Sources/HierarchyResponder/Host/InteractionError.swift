@@ -1,6 +1,8 @@
-/// Why ``Hierarchy/tap(_:in:count:)`` could not tap, or ``Hierarchy/type(_:into:in:)``,
-/// ``Hierarchy/submit(_:in:)`` or ``Hierarchy/toggle(_:in:)`` could not drive a control: it
-/// names the label and lists what can be tapped instead.
+/// Why ``Hierarchy/tap(_:in:count:)`` could not tap, or another driver
+/// (``Hierarchy/type(_:into:in:)``, ``Hierarchy/toggle(_:in:)``,
+/// ``Hierarchy/increment(_:in:)``, ``Hierarchy/select(_:in:within:)``,
+/// ``Hierarchy/refresh(in:timeout:)`` …) could not drive a control: it names the label and
+/// lists what can be tapped instead.
 public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the test tried to do with the node.
   public enum Interaction: Hashable, Sendable {
@@ -12,6 +14,18 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case submit
     /// Flipping a ``Toggle``.
     case toggle
+    /// Pressing the + button of a ``Stepper``.
+    case increment
+    /// Pressing the − button of a ``Stepper``.
+    case decrement
+    /// Selecting the option showing this text in a ``Picker``.
+    case select(option: String)
+    /// Typing into the search field of ``Node/searchable(text:prompt:)-(_,Text?)``; the label
+    /// is the text typed.
+    case search
+    /// Pulling to refresh, which runs the action of ``Node/refreshable(action:)``; the label
+    /// is empty.
+    case refresh
   }
 
   /// What went wrong.
@@ -35,6 +49,21 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     /// The node is not the kind of control the interaction needs: a ``TextField`` to type into
     /// or submit, a ``Toggle`` to toggle.
     case notAControl(expected: String)
+    /// The ``Stepper``'s value is at this bound, on the side of the button pressed, which is
+    /// disabled on screen.
+    case boundReached(String)
+    /// The ``Stepper`` has no action (`nil`) for the button pressed, which is disabled on
+    /// screen.
+    case noStepAction
+    /// The ``Picker`` has no option showing the text asked for; these are the texts of its
+    /// options, in order.
+    case noSuchOption(options: [String])
+    /// No node in the scope searched, or around it, has this modifier (`.refreshable`).
+    case noSuchControl(String)
+    /// Several nodes in the scope searched have this modifier, and none is around the others.
+    case ambiguousControl(String, matches: Int)
+    /// The action did not end within this time; it was cancelled.
+    case timedOut(Duration)
   }
 
   /// What the test tried to do.
@@ -120,6 +149,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
         + "input; enable it first, as the user would have to"
     case .notAControl(let expected):
       problem = "\(label.debugDescription) is not a \(expected)"
+    default: problem = controlProblem
     }
     if let hidden = hiddenName {
       let only = presentedAlert != nil ? "its buttons" : "what it holds"
@@ -127,7 +157,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
         "\(hidden.debugDescription) is behind \(listed(presentationsInFront)), which is in "
         + "front: only \(only) can be tapped until it is dismissed"
     }
-    return "cannot \(interactionName) \(label.debugDescription)\(scope): \(problem).\(modal) "
+    return "cannot \(interactionName)\(subject)\(scope): \(problem).\(modal) "
       + "\(labelsList)\(howToLabel)"
   }
 
@@ -138,6 +168,21 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .type: "type into"
     case .submit: "submit"
     case .toggle: "toggle"
+    case .increment: "increment"
+    case .decrement: "decrement"
+    case .select: "select"
+    case .search: "search for"
+    case .refresh: "refresh"
+    }
+  }
+
+  /// What the interaction acts on, as the message names it: ` "Save"`, ` "Vanilla" in
+  /// "Flavor"`, or nothing for a refresh, whose scope says where.
+  private var subject: String {
+    switch interaction {
+    case .select(let option): " \(option.debugDescription) in \(label.debugDescription)"
+    case .refresh: label.isEmpty ? "" : " \(label.debugDescription)"
+    default: " \(label.debugDescription)"
     }
   }
 
@@ -217,6 +262,11 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .type: "type(\"…\", into: \(label), in: \(scopes))"
     case .submit: "submit(\(label), in: \(scopes))"
     case .toggle: "toggle(\(label), in: \(scopes))"
+    case .increment: "increment(\(label), in: \(scopes))"
+    case .decrement: "decrement(\(label), in: \(scopes))"
+    case .select(let option): "select(\(option.debugDescription), in: \(label), within: \(scopes))"
+    case .search: "search(\(label), in: \(scopes))"
+    case .refresh: "refresh(in: \(scopes))"
     }
   }
 }

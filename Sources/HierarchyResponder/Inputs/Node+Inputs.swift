@@ -34,9 +34,35 @@ private struct SubmitActionsKey: EnvironmentKey {
   static let defaultValue: [@MainActor () -> Void] = []
 }
 
-/// What a control attaches (a button, a text field, a toggle): a label a test finds it by, and
-/// whether it takes input, which the dump shows.
+/// What a control attaches (a button, a text field, a toggle, a stepper, a picker): a label a
+/// test finds it by, and whether it takes input, which the dump shows.
 protocol ControlAttachment: IndexedAttachment {
   /// Whether it takes input: ``Node/disabled(_:)`` above turns it off.
   var isEnabled: Bool { get }
+
+  /// What the dump adds to the control's line, read from the mounted tree: a picker's
+  /// selection, shown as the text of the option selected.
+  func dumpDetail(on node: MountedNode) -> String?
+}
+
+extension ControlAttachment {
+  func dumpDetail(on node: MountedNode) -> String? { nil }
+}
+
+extension MountedNode {
+  /// Labels this control by `title`, or, without one, by the text of the ``Text`` nodes in
+  /// `label`, read again whenever one of them renders or leaves; then appends `label` to
+  /// `children`. A button's, a stepper's and a picker's label work alike.
+  func appendLabel(title: String?, _ label: some Node, into children: inout [ChildSpec]) {
+    var environment = self.environment
+    if let labels = reconciler?.labels {
+      if let title {
+        labels.setLabel(title, of: self)
+      } else {
+        environment.labelOwner = self
+        labels.labelChanged(of: self)
+      }
+    }
+    children.append(ChildSpec(key: .content, value: label, environment: environment))
+  }
 }

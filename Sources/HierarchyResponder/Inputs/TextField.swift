@@ -34,25 +34,32 @@ extension TextField: PrimitiveNode {
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    node.attachment = TextFieldAttachment(
-      title: title, text: text, submit: node.environment.submitActions,
-      isEnabled: node.environment.isEnabled)
-    node.reconciler?.labels.setLabel(title, of: node)
+    TextFieldAttachment.install(on: node, text: text, label: title)
   }
 }
 
-/// What a ``TextField`` attaches: its label, its binding, what submitting it runs, and whether
-/// it takes input. A test finds it by its label.
+/// What a ``TextField``, a ``SecureField`` or a ``TextEditor`` attaches: its binding, what
+/// submitting it runs, and whether it takes input. A test finds it by its label.
 final class TextFieldAttachment: ControlAttachment {
-  let title: String
   let text: Binding<String>
   let submit: [@MainActor () -> Void]
   let isEnabled: Bool
 
-  init(title: String, text: Binding<String>, submit: [@MainActor () -> Void], isEnabled: Bool) {
-    self.title = title
+  init(text: Binding<String>, submit: [@MainActor () -> Void], isEnabled: Bool) {
     self.text = text
     self.submit = submit
     self.isEnabled = isEnabled
+  }
+
+  /// Installs a text input bound to `text` on `node`, labelled `label` when it has one (a
+  /// ``TextEditor`` has none: an id or an accessibility identifier around it labels it), and
+  /// submitted with the ``Node/onSubmit(_:)`` actions above it when `submits`.
+  static func install(
+    on node: MountedNode, text: Binding<String>, label: String?, submits: Bool = true
+  ) {
+    node.attachment = TextFieldAttachment(
+      text: text, submit: submits ? node.environment.submitActions : [],
+      isEnabled: node.environment.isEnabled)
+    if let label { node.reconciler?.labels.setLabel(label, of: node) }
   }
 }

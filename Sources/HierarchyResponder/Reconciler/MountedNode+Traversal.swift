@@ -149,4 +149,18 @@ extension MountedNode {
     }
     return chain
   }
+
+  /// The outermost node this one stands for: climbing while it is the content (the first
+  /// child) of a primitive modifier, so an accessory a modifier mounts beside its content is
+  /// not climbed from, or the body of a node, which is that node on screen. The node itself
+  /// when it is neither.
+  var outermostModifier: MountedNode {
+    var node = self
+    while let parent = node.parent, parent.parent != nil,
+      node.key == .body || (parent.isPrimitiveModifier && parent.children.first === node)
+    {
+      node = parent
+    }
+    return node
+  }
 }

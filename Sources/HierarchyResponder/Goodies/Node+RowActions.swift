@@ -1,0 +1,73 @@
+extension Node {
+  /// Adds buttons revealed by swiping this row from `edge`, as SwiftUI's `swipeActions`.
+  ///
+  /// A test taps them as if they were revealed: inside the row's scope, as
+  /// `tap("Delete", in: "row-2")`, where `row-2` labels the row (an ``Node/id(_:)`` or an
+  /// ``Node/accessibilityIdentifier(_:)`` written on it, on either side of `.swipeActions`).
+  /// The dump shows them under a line of their own, `SwipeActions edge: trailing`.
+  ///
+  /// ```swift
+  /// ForEach(messages) { message in
+  ///   MessageRow(message)
+  ///     .swipeActions {
+  ///       Button("Delete", role: .destructive) { delete(message) }
+  ///     }
+  ///     .accessibilityIdentifier("row-\(message.id)")
+  /// }
+  /// ```
+  ///
+  /// `allowsFullSwipe` is accepted: a full swipe runs the first button, as a tap on it does.
+  public func swipeActions<Actions: Node>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @HierarchyBuilder content: () -> Actions
+  ) -> some Node {
+    modifier(RowActionsModifier(name: "SwipeActions edge: \(edge)", actions: content()))
+  }
+
+  /// Adds buttons shown by a long press on this node, as SwiftUI's `contextMenu`.
+  ///
+  /// A test taps them as if the menu were open, inside the node's scope, as
+  /// ``swipeActions(edge:allowsFullSwipe:content:)``'s are; the dump shows them under a line
+  /// of their own, `ContextMenu`.
+  public func contextMenu<MenuItems: Node>(
+    @HierarchyBuilder menuItems: () -> MenuItems
+  ) -> some Node {
+    modifier(RowActionsModifier(name: "ContextMenu", actions: menuItems()))
+  }
+
+  /// Adds buttons shown by a long press on this node, with a preview, which is not shown.
+  public func contextMenu<MenuItems: Node, Preview: Node>(
+    @HierarchyBuilder menuItems: () -> MenuItems, @HierarchyBuilder preview: () -> Preview
+  ) -> some Node {
+    contextMenu(menuItems: menuItems)
+  }
+}
+
+/// The modifier behind ``Node/swipeActions(edge:allowsFullSwipe:content:)`` and
+/// ``Node/contextMenu(menuItems:)``: it mounts its buttons beside its content, as if revealed.
+struct RowActionsModifier<Actions: Node>: Modifier, PrimitiveModifier {
+  /// The line the dump shows above the buttons.
+  let name: String
+  let actions: Actions
+
+  func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
+
+  func accessory(for node: MountedNode) -> (any Node)? {
+    RowActionsNode(name: name, actions: actions)
+  }
+}
+
+/// The buttons of a swipe action or a context menu, mounted beside the node they belong to.
+struct RowActionsNode<Actions: Node>: Node {
+  /// The line the dump shows above the buttons.
+  let name: String
+  let actions: Actions
+}
+
+extension RowActionsNode: PrimitiveNode {
+  var dumpStyle: DumpStyle { .line(name) }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    children.append(node.child(.content, actions))
+  }
+}

@@ -1,0 +1,111 @@
+/// A control that selects one of its options, as SwiftUI's `Picker`: each option is a node
+/// tagged with ``Node/tag(_:)``, and the selection is the tag of the option selected.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   Text("Vanilla").tag(Flavor.vanilla)
+///   ForEach(toppings) { topping in Text(topping.name).tag(topping.flavor) }
+/// }
+/// ```
+///
+/// ``Hierarchy/select(_:in:within:)`` selects an option by the text it shows. A `ForEach`
+/// child with no tag of its own is tagged with its id, as in SwiftUI. An option is one whose
+/// tag is of the selection's type, or of the type it wraps for an optional
+/// selection (`Binding<Flavor?>` with options tagged `Flavor`, and a `nil` tag for none);
+/// an option tagged with another type is never selected, as in SwiftUI. The dump shows the
+/// text of the option selected: `Picker "Flavor" selection: "Vanilla"`.
+public struct Picker<SelectionValue: Hashable, Label: Node, Content: Node>: Node {
+  /// The title a test finds the picker by, or `nil` for a custom label, whose text it is then
+  /// found by.
+  public let title: String?
+  let label: Label
+  let selection: Binding<SelectionValue>
+  let content: Content
+
+  /// A picker with a custom label, selecting among the tagged nodes `content` builds.
+  public init(
+    selection: Binding<SelectionValue>, @HierarchyBuilder content: () -> Content,
+    @HierarchyBuilder label: () -> Label
+  ) {
+    self.title = nil
+    self.label = label()
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension Picker where Label == EmptyNode {
+  /// A picker titled `title`, selecting among the tagged nodes `content` builds.
+  public init(
+    _ title: some StringProtocol, selection: Binding<SelectionValue>,
+    @HierarchyBuilder content: () -> Content
+  ) {
+    self.title = String(title)
+    self.label = EmptyNode()
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension Picker: PrimitiveNode {
+  var dumpStyle: DumpStyle { .line(title.map { "Picker \(quoted($0))" } ?? "Picker") }
+  /// A titled picker shows its title; a custom label shows its own ``Text`` nodes. Its
+  /// options show their own texts, as an inline picker shows them.
+  var screenText: String? { title }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    let selection = selection
+    node.attachment = PickerAttachment(
+      title: title, isEnabled: node.environment.isEnabled,
+      fits: { $0.base is SelectionValue },
+      isSelected: { ($0.base as? SelectionValue) == selection.wrappedValue },
+      select: { tag in
+        if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+      })
+    node.appendLabel(title: title, label, into: &children)
+    children.append(node.child(.position(1), content))
+  }
+}
+
+/// What a ``Picker`` attaches: its label, whether it takes input, and how it reads and sets
+/// its selection by tag. A test finds it by its label, and its options by their text.
+final class PickerAttachment: ControlAttachment {
+  let title: String?
+  let isEnabled: Bool
+  /// Whether a tag is of the selection's type, so that its node is an option.
+  let fits: @MainActor (AnyHashable) -> Bool
+  /// Whether a tag is the one selected now.
+  let isSelected: @MainActor (AnyHashable) -> Bool
+  /// Selects the option a tag is on.
+  let select: @MainActor (AnyHashable) -> Void
+
+  init(
+    title: String?, isEnabled: Bool, fits: @escaping @MainActor (AnyHashable) -> Bool,
+    isSelected: @escaping @MainActor (AnyHashable) -> Bool,
+    select: @escaping @MainActor (AnyHashable) -> Void
+  ) {
+    self.title = title
+    self.isEnabled = isEnabled
+    self.fits = fits
+    self.isSelected = isSelected
+    self.select = select
+  }
+
+  func label(on node: MountedNode) -> String? {
+    title ?? node.children.first?.texts().joined(separator: " ")
+  }
+
+  /// The options of the picker on `node`, in tree order: the text each shows, and its tag.
+  func options(on node: MountedNode) -> [(text: String, tag: AnyHashable)] {
+    guard let content = node.children.last else { return [] }
+    return content.taggedNodes().compactMap { option in
+      fits(option.tag) ? (option.node.texts().joined(separator: " "), option.tag) : nil
+    }
+  }
+
+  /// `selection: "Vanilla"`, the text of the option selected, or `selection: none`.
+  func dumpDetail(on node: MountedNode) -> String? {
+    let selected = options(on: node).first { isSelected($0.tag) }
+    return "selection: \(selected.map { quoted($0.text) } ?? "none")"
+  }
+}
