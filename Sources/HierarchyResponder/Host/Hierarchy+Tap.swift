@@ -137,6 +137,7 @@ extension Hierarchy {
       inside = index.nodes(labelled: label).filter { $0.isInside(scope) }
     } else {
       scope.walkPreOrder { node in
+        if index.isHiddenRoot(node) { return .skipChildren }
         if index.label(of: node) == label { inside.append(node) }
         return .visitChildren
       }
@@ -160,6 +161,7 @@ extension Hierarchy {
     var labels: [String] = []
     var seen = Set<String>()
     scope.walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       if let label = index.label(of: node), seen.insert(label).inserted { labels.append(label) }
       return .visitChildren
     }
@@ -172,6 +174,7 @@ extension Hierarchy {
     let index = reconciler.labels
     var unlabelled = 0
     scope.walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       if let gesture = node.attachment?.tapGesture, !gesture.isButton,
         !node.modifierChain.contains(where: { index.label(of: $0) != nil })
       {
@@ -225,7 +228,8 @@ extension Hierarchy {
     }
   }
 
-  /// `action`, followed by dismissing the alert whose button `element` is, if it is one.
+  /// `action`, followed by dismissing the alert or closing the menu whose button `element`
+  /// is, if it is one; a menu inside a menu opens in front of it instead.
   private func dismissingAlert(
     around element: MountedNode, after action: @escaping @MainActor () -> Void
   ) -> @MainActor () -> Void {
@@ -235,6 +239,12 @@ extension Hierarchy {
         return {
           action()
           alert.isPresented.wrappedValue = false
+        }
+      }
+      if let menu = node.attachment as? MenuItemsAttachment, !(element.value is any OpensMenu) {
+        return {
+          action()
+          menu.dismiss()
         }
       }
       ancestor = node.parent
