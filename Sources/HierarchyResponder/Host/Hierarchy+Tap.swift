@@ -229,7 +229,8 @@ extension Hierarchy {
   }
 
   /// `action`, followed by dismissing the alert or closing the menu whose button `element`
-  /// is, if it is one; a menu inside a menu opens in front of it instead.
+  /// is, if it is one (with the menus it is inside); a menu inside a menu opens in front of
+  /// it instead.
   private func dismissingAlert(
     around element: MountedNode, after action: @escaping @MainActor () -> Void
   ) -> @MainActor () -> Void {
@@ -241,7 +242,8 @@ extension Hierarchy {
           alert.isPresented.wrappedValue = false
         }
       }
-      if let menu = node.attachment as? MenuItemsAttachment, !(element.value is any OpensMenu) {
+      if node.attachment is MenuItemsAttachment, !(element.value is any OpensMenu) {
+        let menu = MenuItemsAttachment.outermost(around: node)
         return {
           action()
           menu.dismiss()

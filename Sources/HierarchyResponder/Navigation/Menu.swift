@@ -95,4 +95,20 @@ final class MenuItemsAttachment: PresentedAttachment {
   func dismiss() {
     isOpen.wrappedValue = false
   }
+
+  /// The attachment of the outermost open menu that `items`, an open menu's items, is inside,
+  /// through menus only: a choice in a submenu closes every menu it was opened from, as on
+  /// iOS.
+  static func outermost(around items: MountedNode) -> MenuItemsAttachment {
+    var outermost = items.attachment as! MenuItemsAttachment
+    var ancestor = items.parent
+    while let node = ancestor,
+      !(node.attachment is any PresentedAttachment)
+        || node.attachment is MenuItemsAttachment
+    {
+      if let menu = node.attachment as? MenuItemsAttachment { outermost = menu }
+      ancestor = node.parent
+    }
+    return outermost
+  }
 }
