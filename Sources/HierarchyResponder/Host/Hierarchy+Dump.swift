@@ -18,7 +18,8 @@ extension Hierarchy {
   /// first): by default, its id and the responders and gestures attached to it. A built-in
   /// modifier made of several, such as `handleAlertErrors`, shows as one. A control that
   /// ``Node/disabled(_:)`` turned off ends its brackets with `disabled`, whichever modifiers
-  /// are asked for: `Button "Pay" [disabled]`. Structural nodes (blocks, conditions,
+  /// are asked for: `Button "Pay" [disabled]`; the selected tab of a ``TabView`` ends them with
+  /// `selected`. Structural nodes (blocks, conditions,
   /// optionals) have no line of their own. Pending state changes are rendered first.
   ///
   /// ```
@@ -44,6 +45,9 @@ extension Hierarchy {
         if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       case .line(let text):
         if node.isDisabledControl { annotations.append("disabled") }
+        if (node.attachment as? TabAttachment)?.isSelected == true {
+          annotations.append("selected")
+        }
         lines.append(Self.line(text, annotations, inherited.depth))
         annotations = []
         childDepth += 1

@@ -77,6 +77,7 @@ extension InteractionError.Interaction {
     case .tap: "tappable node"
     case .type, .submit: "text field"
     case .toggle: "toggle"
+    case .selectTab: "tab"
     }
   }
 }

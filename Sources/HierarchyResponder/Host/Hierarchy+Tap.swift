@@ -67,13 +67,15 @@ extension Hierarchy {
     func failure(
       _ reason: InteractionError.Reason, distinguishing: [String] = []
     ) -> InteractionError {
-      InteractionError(
+      let tab =
+        reason == .noSuchLabel ? tabHiding(label, inside: scope) : (hidden: nil, selected: nil)
+      return InteractionError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
         presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
         unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction,
         presentationsInFront: front == nil
           ? [] : presentations(hiding: label, in: scopes, failingWith: reason),
-        distinguishingScopes: distinguishing)
+        distinguishingScopes: distinguishing, unselectedTab: tab.hidden, selectedTab: tab.selected)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }

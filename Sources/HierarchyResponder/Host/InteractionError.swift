@@ -12,6 +12,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case submit
     /// Flipping a ``Toggle``.
     case toggle
+    /// Selecting a tab of a ``TabView`` with ``Hierarchy/selectTab(_:)``: the label is the
+    /// tab's title.
+    case selectTab
   }
 
   /// What went wrong.
@@ -35,6 +38,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     /// The node is not the kind of control the interaction needs: a ``TextField`` to type into
     /// or submit, a ``Toggle`` to toggle.
     case notAControl(expected: String)
+    /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
+    /// which cannot hold it.
+    case untaggedTab(selectionType: String)
   }
 
   /// What the test tried to do.
@@ -69,13 +75,19 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// the others, so that `tap(label, in: scope)` finds it (R3.15). Nodes that have no such
   /// scope are left out; empty for other reasons.
   public let distinguishingScopes: [String]
+  /// For a label that no node on screen has, the title of the tab of a ``TabView`` that holds
+  /// it, off screen while another tab is selected; `nil` otherwise.
+  public let unselectedTab: String?
+  /// The title of the tab selected instead of ``unselectedTab``, when it has one.
+  public let selectedTab: String?
 
   /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
     unlabelledGestures: Int = 0, interaction: Interaction = .tap,
-    presentationsInFront: [String] = [], distinguishingScopes: [String] = []
+    presentationsInFront: [String] = [], distinguishingScopes: [String] = [],
+    unselectedTab: String? = nil, selectedTab: String? = nil
   ) {
     self.interaction = interaction
     self.label = label
@@ -88,6 +100,8 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     self.unlabelledGestures = unlabelledGestures
     self.presentationsInFront = presentationsInFront
     self.distinguishingScopes = distinguishingScopes
+    self.unselectedTab = unselectedTab
+    self.selectedTab = selectedTab
   }
 
   /// What happened, where, and what can be tapped instead.
@@ -95,7 +109,11 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     let scope = scopes.map { " in \($0.debugDescription)" }.joined()
     var problem: String
     switch reason {
+    case .noSuchLabel where interaction == .selectTab:
+      problem = "no tab is titled \(label.debugDescription)"
     case .noSuchLabel: problem = "no node is labelled \(label.debugDescription)"
+    case .ambiguousLabel(let matches) where interaction == .selectTab:
+      problem = "\(matches) tabs are titled \(label.debugDescription); give each a unique title"
     case .ambiguousLabel(let matches):
       problem = "\(matches) nodes are labelled \(label.debugDescription); "
       problem += distinguishingScopes.isEmpty ? "give one a unique .id(_:)" : suggestions
@@ -120,6 +138,16 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
         + "input; enable it first, as the user would have to"
     case .notAControl(let expected):
       problem = "\(label.debugDescription) is not a \(expected)"
+    case .untaggedTab(let type):
+      problem =
+        "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
+        + "with the value that selects it"
+    }
+    if let unselectedTab, hiddenName == nil {
+      let selected = selectedTab.map { " (the tab \($0.debugDescription) is)" } ?? ""
+      problem =
+        "\(label.debugDescription) is in the tab \(unselectedTab.debugDescription), which is not "
+        + "selected\(selected): select it first with selectTab(\(unselectedTab.debugDescription))"
     }
     if let hidden = hiddenName {
       let only = presentedAlert != nil ? "its buttons" : "what it holds"
@@ -138,6 +166,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .type: "type into"
     case .submit: "submit"
     case .toggle: "toggle"
+    case .selectTab: "select the tab"
     }
   }
 
@@ -177,6 +206,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
       let within = searched.last.map { " in \($0.debugDescription)" } ?? ""
       return "Labels\(within) (any can be a scope): \(listed)"
     default:
+      if interaction == .selectTab { return "Tabs: \(listed)" }
       let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
       return "Tappable labels\(within): \(listed)"
     }
@@ -217,6 +247,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .type: "type(\"…\", into: \(label), in: \(scopes))"
     case .submit: "submit(\(label), in: \(scopes))"
     case .toggle: "toggle(\(label), in: \(scopes))"
+    case .selectTab: "selectTab(\(label))"
     }
   }
 }
