@@ -141,7 +141,9 @@ final class LabelIndex {
 
   /// The presentation in front, the last of ``presented``, found without sorting them.
   var front: MountedNode? {
-    onScreenPresentations.max(by: Self.isBehind)?.node
+    guard !hidden.isEmpty else { return presentations.values.max(by: Self.isBehind)?.node }
+    return presentations.values.lazy.filter { !self.isHidden($0.node) }.max(by: Self.isBehind)?
+      .node
   }
 
   /// The presentations mounted now that are not inside a hidden subtree.
