@@ -1,6 +1,7 @@
 /// Why ``Hierarchy/tap(_:in:count:)`` could not tap, or ``Hierarchy/type(_:into:in:)``,
-/// ``Hierarchy/submit(_:in:)`` or ``Hierarchy/toggle(_:in:)`` could not drive a control: it
-/// names the label and lists what can be tapped instead.
+/// ``Hierarchy/submit(_:in:)``, ``Hierarchy/toggle(_:in:)`` or ``Hierarchy/selectTab(_:)``
+/// could not drive a control: it names the label and lists what can be tapped (or the tabs)
+/// instead.
 public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the test tried to do with the node.
   public enum Interaction: Hashable, Sendable {
