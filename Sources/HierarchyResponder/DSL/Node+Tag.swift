@@ -15,6 +15,7 @@ extension Node {
 /// The modifier behind ``Node/tag(_:)``: it holds the tag, which a container reads from the
 /// nodes it lists (``TaggedNode``); it installs nothing.
 struct TagModifier: PrimitiveModifier {
+  /// The tag, type-erased: a selection compares it with its own value.
   let tag: AnyHashable
 
   var dumpAnnotation: String? { "tag(\(String(reflecting: tag.base)))" }

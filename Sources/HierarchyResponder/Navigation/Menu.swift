@@ -15,7 +15,9 @@
 public struct Menu<Label: Node, Content: Node>: Node {
   /// The title given to ``init(_:content:)``, or `nil` for a custom label.
   public let title: String?
+  /// The custom label, or an ``EmptyNode`` for a title.
   let label: Label
+  /// The menu's items, shown while it is open.
   let content: Content
   /// Whether the menu is open: the position's own state.
   @State var isOpen = false

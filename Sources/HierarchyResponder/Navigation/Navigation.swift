@@ -90,5 +90,5 @@ extension EnvironmentValues {
 
 /// The key of ``EnvironmentValues/navigation``.
 private struct NavigationKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: Navigation? = nil
+  static var defaultValue: Navigation? { nil }
 }

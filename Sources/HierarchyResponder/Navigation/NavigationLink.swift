@@ -13,12 +13,16 @@
 public struct NavigationLink<Label: Node, Destination: Node>: Node {
   /// The title given to the initializer, or `nil` for a custom label.
   public let title: String?
+  /// The custom label, or an ``EmptyNode`` for a title.
   let label: Label
+  /// What a tap pushes.
   let target: Target
 
   /// What a tap pushes.
   enum Target {
+    /// A node, pushed above the screens pushed so far.
     case destination(Destination)
+    /// A value for the stack's path; `nil` pushes nothing.
     case value(AnyHashable?)
   }
 

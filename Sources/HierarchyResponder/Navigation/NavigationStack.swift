@@ -82,7 +82,9 @@ extension NavigationStack: PrimitiveNode {
 /// path, so that another value there is a new screen with fresh state, or a pushed node by the
 /// number it was given.
 enum PushKey: Hashable {
+  /// The path's value at `index`.
   case value(index: Int, AnyHashable)
+  /// The screen pushed as a node with this number.
   case node(Int)
 }
 

@@ -43,7 +43,9 @@ struct NavigationDestinationModifier: PrimitiveModifier {
 /// What a destination declaration attaches: it takes the destination out of the stack's as
 /// it leaves.
 final class DestinationAttachment: Attachment {
+  /// The type of the values the declaration shows.
   let type: Any.Type
+  /// The stack's destinations, which the declaration leaves.
   let destinations: NavigationDestinations
 
   init(type: Any.Type, destinations: NavigationDestinations) {

@@ -14,7 +14,9 @@ extension Node {
 /// A tab of a ``TabView``: its item, always shown in the tab bar, and its content, mounted
 /// once the tab is first selected and off screen while another one is.
 struct TabItemNode<Content: Node, Item: Node>: PrimitiveNode {
+  /// The tab's content.
   let content: Content
+  /// What the tab bar shows for it: its first text is the tab's title.
   let item: Item
 
   var dumpStyle: DumpStyle { .line("Tab") }

@@ -16,6 +16,7 @@
 public struct TabView<SelectionValue: Hashable, Content: Node>: Node {
   /// The bound selection, or `nil` when the tab view keeps its own.
   let selection: Binding<SelectionValue>?
+  /// The tabs, each a node marked with ``Node/tabItem(_:)``.
   let content: Content
   /// The selected tab of a tab view given no selection: its tag, or its position's identity;
   /// `nil` for the first tab.
@@ -69,6 +70,7 @@ extension TabView: PrimitiveNode {
 /// What the tabs of a ``TabView`` see of it through the environment: where they register, and
 /// which one is selected. A new selection is a new value, so that every tab renders again.
 struct TabContext {
+  /// Where the tabs register, and how one is selected.
   let tabs: TabRegistry
   /// The selected tab's key (``TabAttachment/key``); `nil` for the first tab.
   let selected: AnyHashable?
@@ -84,5 +86,5 @@ extension EnvironmentValues {
 
 /// The key of ``EnvironmentValues/tabView``.
 private struct TabContextKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: TabContext? = nil
+  static var defaultValue: TabContext? { nil }
 }
