@@ -45,6 +45,17 @@ private struct Mixed: Node {
   }
 }
 
+/// A stack bound to an array of messages, with a link to a string it cannot hold.
+private struct TypedPath: Node {
+  @State var path: [Message] = []
+  var body: some Node {
+    NavigationStack(path: $path) {
+      NavigationLink("Word", value: "hello")
+        .navigationDestination(for: String.self) { Text($0) }
+    }
+  }
+}
+
 @Suite("Navigation paths: the bound path pushes and pops, in both directions")
 @MainActor
 struct NavigationPathTests {
@@ -97,5 +108,19 @@ struct NavigationPathTests {
     try hierarchy.tap("Close")
     try hierarchy.tap("Word")
     #expect(hierarchy.texts() == ["word hello at 1"])
+  }
+
+  // R12.7
+  @Test("a value the typed path cannot hold, or a link outside any stack, pushes nothing")
+  func nothingToPush() throws {
+    let typed = Hierarchy {
+      Mailbox()
+      NavigationLink("Loose") { Text("nowhere") }
+    }
+    try typed.tap("Loose")
+    #expect(typed.presentations.isEmpty)
+    let mismatched = Hierarchy { TypedPath() }
+    try mismatched.tap("Word")
+    #expect(mismatched.presentations.isEmpty)
   }
 }
