@@ -210,7 +210,9 @@ extension Hierarchy {
     // everything its label holds, as on screen.
     var actions: [(element: MountedNode, gesture: TapGesture)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
+    let index = reconciler.labels
     node.walkPreOrder { inner in
+      if index.isHiddenRoot(inner) { return .skipChildren }
       guard let gesture = inner.attachment?.tapGesture else { return .visitChildren }
       counts.insert(gesture.count)
       if gesture.count == count {

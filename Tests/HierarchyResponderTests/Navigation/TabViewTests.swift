@@ -107,6 +107,21 @@ struct TabViewTests {
         + "Tappable labels: \"inbox +\"")
   }
 
+  @Test("a tap on a node around the tabs finds the one tap action on screen")  // R12.7, R3.2
+  func tapAroundTheTabs() throws {
+    let log = Log()
+    let hierarchy = Hierarchy {
+      TabView {
+        Button("One") { log("one") }.tabItem { Text("First") }
+        Button("Two") { log("two") }.tabItem { Text("Second") }
+      }
+      .id("tabs")
+    }
+    try hierarchy.selectTab("Second")
+    try hierarchy.tap("tabs")
+    #expect(log.entries == ["two"])
+  }
+
   @Test("selecting a missing tab lists the tabs")  // R12.7
   func missingTab() throws {
     let hierarchy = Hierarchy { App(log: Log()) }
