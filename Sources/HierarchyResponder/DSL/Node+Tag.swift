@@ -93,3 +93,32 @@ extension ChildKey {
     }
   }
 }
+
+/// A node that may carry a ``Node/tag(_:)``: a modified node, whose modifier or content may
+/// be one. A container that lists its children by value (a `TabView`'s tabs) reads the tag
+/// from them, wherever `.tag` is written among the other modifiers.
+@MainActor
+protocol TaggedNode {
+  /// The tag this node carries, or the node it modifies carries, if any.
+  var nodeTag: AnyHashable? { get }
+}
+
+extension ModifiedNode: TaggedNode {
+  var nodeTag: AnyHashable? {
+    (modifier as? TagModifier)?.tag ?? (content as? any TaggedNode)?.nodeTag
+  }
+}
+
+extension MountedNode {
+  /// The tag written on `content`, the node at this position, or on the primitive modifiers
+  /// around it, if any: `.tag(_:)` before or after the modifier whose position this is.
+  func tag(writtenOn content: some Node) -> AnyHashable? {
+    if let tag = (content as? any TaggedNode)?.nodeTag { return tag }
+    var above = parent
+    while let modifier = above, modifier.isPrimitiveModifier {
+      if let tagged = modifier.value as? any TaggedNode, let tag = tagged.nodeTag { return tag }
+      above = modifier.parent
+    }
+    return nil
+  }
+}

@@ -18,7 +18,8 @@ extension Hierarchy {
   /// first): by default, its id and the responders and gestures attached to it. A built-in
   /// modifier made of several, such as `handleAlertErrors`, shows as one. A control that
   /// ``Node/disabled(_:)`` turned off ends its brackets with `disabled`, whichever modifiers
-  /// are asked for: `Button "Pay" [disabled]`. Structural nodes (blocks, conditions,
+  /// are asked for: `Button "Pay" [disabled]`; the selected tab of a ``TabView`` ends them with
+  /// `selected`. Structural nodes (blocks, conditions,
   /// optionals) have no line of their own. Pending state changes are rendered first.
   ///
   /// ```
@@ -68,6 +69,7 @@ extension Hierarchy {
       let detail = (node.attachment as? any ControlAttachment)?.dumpDetail(on: node)
       text = detail.map { "\(shown) \($0)" } ?? shown
       if node.isDisabledControl { annotations.append("disabled") }
+      if (node.attachment as? TabAttachment)?.isSelected == true { annotations.append("selected") }
     case .transparent:
       guard !annotations.isEmpty && node.children.count != 1 else { return nil }
       text = node.displayName

@@ -89,6 +89,7 @@ extension InteractionError.Interaction {
     case .select: "picker"
     case .search: "search field"
     case .refresh: "refreshable node"
+    case .selectTab: "tab"
     }
   }
 }

@@ -67,13 +67,15 @@ extension Hierarchy {
     func failure(
       _ reason: InteractionError.Reason, distinguishing: [String] = []
     ) -> InteractionError {
-      InteractionError(
+      let tab =
+        reason == .noSuchLabel ? tabHiding(label, inside: scope) : (hidden: nil, selected: nil)
+      return InteractionError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
         presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
         unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction,
         presentationsInFront: front == nil
           ? [] : presentations(hiding: label, in: scopes, failingWith: reason),
-        distinguishingScopes: distinguishing)
+        distinguishingScopes: distinguishing, unselectedTab: tab.hidden, selectedTab: tab.selected)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
@@ -141,6 +143,7 @@ extension Hierarchy {
       inside = index.nodes(labelled: label).filter { $0.isInside(scope) }
     } else {
       scope.walkPreOrder { node in
+        if index.isHiddenRoot(node) { return .skipChildren }
         if index.label(of: node) == label { inside.append(node) }
         return .visitChildren
       }
@@ -164,6 +167,7 @@ extension Hierarchy {
     var labels: [String] = []
     var seen = Set<String>()
     scope.walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       if let label = index.label(of: node), seen.insert(label).inserted { labels.append(label) }
       return .visitChildren
     }
@@ -176,6 +180,7 @@ extension Hierarchy {
     let index = reconciler.labels
     var unlabelled = 0
     scope.walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       if let gesture = node.attachment?.tapGesture, !gesture.isButton,
         !node.modifierChain.contains(where: { index.label(of: $0) != nil })
       {
@@ -209,7 +214,9 @@ extension Hierarchy {
     // everything its label holds, as on screen.
     var actions: [(element: MountedNode, gesture: TapGesture)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
+    let index = reconciler.labels
     node.walkPreOrder { inner in
+      if index.isHiddenRoot(inner) { return .skipChildren }
       guard let gesture = inner.attachment?.tapGesture else { return .visitChildren }
       counts.insert(gesture.count)
       if gesture.count == count {
@@ -229,7 +236,9 @@ extension Hierarchy {
     }
   }
 
-  /// `action`, followed by dismissing the alert whose button `element` is, if it is one.
+  /// `action`, followed by dismissing the alert or closing the menu whose button `element`
+  /// is, if it is one (with the menus it is inside); a menu inside a menu opens in front of
+  /// it instead.
   private func dismissingAlert(
     around element: MountedNode, after action: @escaping @MainActor () -> Void
   ) -> @MainActor () -> Void {
@@ -239,6 +248,13 @@ extension Hierarchy {
         return {
           action()
           alert.isPresented.wrappedValue = false
+        }
+      }
+      if node.attachment is MenuItemsAttachment, !(element.value is any OpensMenu) {
+        let menu = MenuItemsAttachment.outermost(around: node)
+        return {
+          action()
+          menu.dismiss()
         }
       }
       ancestor = node.parent

@@ -8,7 +8,8 @@ extension Hierarchy {
   /// dots, a ``TextEditor``'s text, and a presented alert's title, buttons and message (a
   /// confirmation dialog's title only when it is visible). While an alert, a sheet or a cover is
   /// presented, only what the one in front holds is read: what is behind it is out of reach,
-  /// as it is for ``tap(_:in:count:)``.
+  /// as it is for ``tap(_:in:count:)``; so are the tabs of a ``TabView`` that are not
+  /// selected.
   ///
   /// ```swift
   /// try hierarchy.tap("+", in: "row-2")
@@ -32,7 +33,9 @@ extension Hierarchy {
     var scope: MountedNode = modalPresentation() ?? root
     if let problem = resolveScopes(scopes, from: &scope) { throw problem }
     var texts: [String] = []
+    let index = reconciler.labels
     scope.walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       if let text = node.screenText { texts.append(text) }
       return .visitChildren
     }

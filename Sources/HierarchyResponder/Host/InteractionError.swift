@@ -1,8 +1,8 @@
 /// Why ``Hierarchy/tap(_:in:count:)`` could not tap, or another driver
 /// (``Hierarchy/type(_:into:in:)``, ``Hierarchy/toggle(_:in:)``,
 /// ``Hierarchy/increment(_:in:)``, ``Hierarchy/select(_:in:within:)``,
-/// ``Hierarchy/refresh(in:timeout:)`` …) could not drive a control: it names the label and
-/// lists what can be tapped instead.
+/// ``Hierarchy/refresh(in:timeout:)``, ``Hierarchy/selectTab(_:)`` …) could not drive a
+/// control: it names the label and lists what can be tapped (or the tabs) instead.
 public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the test tried to do with the node.
   public enum Interaction: Hashable, Sendable {
@@ -26,6 +26,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     /// Pulling to refresh, which runs the action of ``Node/refreshable(action:)``; the label
     /// is empty.
     case refresh
+    /// Selecting a tab of a ``TabView`` with ``Hierarchy/selectTab(_:)``: the label is the
+    /// tab's title.
+    case selectTab
   }
 
   /// What went wrong.
@@ -64,6 +67,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case ambiguousControl(String, matches: Int)
     /// The action did not end within this time; it was cancelled.
     case timedOut(Duration)
+    /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
+    /// which cannot hold it.
+    case untaggedTab(selectionType: String)
   }
 
   /// What the test tried to do.
@@ -98,13 +104,19 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// the others, so that `tap(label, in: scope)` finds it (R3.15). Nodes that have no such
   /// scope are left out; empty for other reasons.
   public let distinguishingScopes: [String]
+  /// For a label that no node on screen has, the title of the tab of a ``TabView`` that holds
+  /// it, off screen while another tab is selected; `nil` otherwise.
+  public let unselectedTab: String?
+  /// The title of the tab selected instead of ``unselectedTab``, when it has one.
+  public let selectedTab: String?
 
   /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
     unlabelledGestures: Int = 0, interaction: Interaction = .tap,
-    presentationsInFront: [String] = [], distinguishingScopes: [String] = []
+    presentationsInFront: [String] = [], distinguishingScopes: [String] = [],
+    unselectedTab: String? = nil, selectedTab: String? = nil
   ) {
     self.interaction = interaction
     self.label = label
@@ -117,6 +129,8 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     self.unlabelledGestures = unlabelledGestures
     self.presentationsInFront = presentationsInFront
     self.distinguishingScopes = distinguishingScopes
+    self.unselectedTab = unselectedTab
+    self.selectedTab = selectedTab
   }
 
   /// What happened, where, and what can be tapped instead.
@@ -124,7 +138,11 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     let scope = scopes.map { " in \($0.debugDescription)" }.joined()
     var problem: String
     switch reason {
+    case .noSuchLabel where interaction == .selectTab:
+      problem = "no tab is titled \(label.debugDescription)"
     case .noSuchLabel: problem = "no node is labelled \(label.debugDescription)"
+    case .ambiguousLabel(let matches) where interaction == .selectTab:
+      problem = "\(matches) tabs are titled \(label.debugDescription); give each a unique title"
     case .ambiguousLabel(let matches):
       problem = "\(matches) nodes are labelled \(label.debugDescription); "
       problem += distinguishingScopes.isEmpty ? "give one a unique .id(_:)" : suggestions
@@ -149,7 +167,17 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
         + "input; enable it first, as the user would have to"
     case .notAControl(let expected):
       problem = "\(label.debugDescription) is not a \(expected)"
+    case .untaggedTab(let type):
+      problem =
+        "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
+        + "with the value that selects it"
     default: problem = controlProblem
+    }
+    if let unselectedTab, hiddenName == nil {
+      let selected = selectedTab.map { " (the tab \($0.debugDescription) is)" } ?? ""
+      problem =
+        "\(label.debugDescription) is in the tab \(unselectedTab.debugDescription), which is not "
+        + "selected\(selected): select it first with selectTab(\(unselectedTab.debugDescription))"
     }
     if let hidden = hiddenName {
       let only = presentedAlert != nil ? "its buttons" : "what it holds"
@@ -173,6 +201,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .select: "select"
     case .search: "search for"
     case .refresh: "refresh"
+    case .selectTab: "select the tab"
     }
   }
 
@@ -222,6 +251,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
       let within = searched.last.map { " in \($0.debugDescription)" } ?? ""
       return "Labels\(within) (any can be a scope): \(listed)"
     default:
+      if interaction == .selectTab { return "Tabs: \(listed)" }
       let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
       return "Tappable labels\(within): \(listed)"
     }
@@ -267,6 +297,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .select(let option): "select(\(option.debugDescription), in: \(label), within: \(scopes))"
     case .search: "search(\(label), in: \(scopes))"
     case .refresh: "refresh(in: \(scopes))"
+    case .selectTab: "selectTab(\(label))"
     }
   }
 }

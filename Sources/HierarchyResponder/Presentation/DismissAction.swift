@@ -8,8 +8,9 @@
 /// ```
 ///
 /// Inside a sheet or a full-screen cover, calling it closes that presentation and resets the
-/// binding that presented it (`isPresented` to `false`, `item` to `nil`). Outside any, it does
-/// nothing but print a warning.
+/// binding that presented it (`isPresented` to `false`, `item` to `nil`); inside a screen
+/// pushed on a ``NavigationStack``, it pops that screen and those above it; inside an open
+/// ``Menu``, it closes the menu. Outside any, it does nothing but print a warning.
 public struct DismissAction: Sendable {
   let dismiss: (@MainActor () -> Void)?
 
@@ -17,8 +18,8 @@ public struct DismissAction: Sendable {
   @MainActor public func callAsFunction() {
     guard let dismiss else {
       return printWarning(
-        "dismiss() was called by a node that is not inside a sheet or a full-screen cover, "
-          + "so nothing was dismissed; call it from presented content")
+        "dismiss() was called by a node that is not inside a sheet, a full-screen cover, a "
+          + "pushed screen or a menu, so nothing was dismissed; call it from presented content")
     }
     dismiss()
   }

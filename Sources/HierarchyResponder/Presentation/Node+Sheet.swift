@@ -118,7 +118,7 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
 /// What presented content attaches: how it is presented, the binding that closes it, and what
 /// runs when it is closed. Presented content is modal, as on screen: it records itself as a
 /// presentation until it leaves, and while it is shown only what it holds can be tapped.
-final class PresentationAttachment: Attachment {
+final class PresentationAttachment: PresentedAttachment {
   let style: Presentation.Style
   let isPresented: Binding<Bool>
   let onDismiss: (@MainActor () -> Void)?
@@ -129,11 +129,12 @@ final class PresentationAttachment: Attachment {
     self.onDismiss = onDismiss
   }
 
-  /// Whatever is presented after the render that presented it is in front of it.
-  var hasAppearHook: Bool { true }
+  func presentation(on node: MountedNode) -> Presentation {
+    Presentation(style: style, content: node.children.first?.contentName ?? "EmptyNode")
+  }
 
-  func appear(on node: MountedNode) {
-    node.reconciler?.labels.closeRound()
+  func dismiss() {
+    isPresented.wrappedValue = false
   }
 
   func unmount(from node: MountedNode, in reconciler: Reconciler) {
@@ -148,6 +149,8 @@ extension Presentation.Style {
     switch self {
     case .sheet: "sheet"
     case .fullScreenCover: "fullScreenCover"
+    case .push: "push"
+    case .menu: "menu"
     }
   }
 
@@ -156,6 +159,8 @@ extension Presentation.Style {
     switch self {
     case .sheet: "Sheet"
     case .fullScreenCover: "FullScreenCover"
+    case .push: "Pushed"
+    case .menu: "MenuItems"
     }
   }
 }

@@ -1,4 +1,5 @@
-/// A sheet or a full-screen cover presented now, as ``Hierarchy/presentations`` lists it.
+/// A sheet, a full-screen cover, a pushed screen or an open menu presented now, as
+/// ``Hierarchy/presentations`` lists it.
 public struct Presentation: Hashable, Sendable, CustomStringConvertible {
   /// How content is presented.
   public enum Style: Hashable, Sendable {
@@ -6,11 +7,16 @@ public struct Presentation: Hashable, Sendable, CustomStringConvertible {
     case sheet
     /// With ``Node/fullScreenCover(isPresented:onDismiss:content:)``.
     case fullScreenCover
+    /// Pushed on a ``NavigationStack`` by a ``NavigationLink`` or its path.
+    case push
+    /// An open ``Menu``, until one of its buttons is chosen.
+    case menu
   }
 
   /// How it is presented.
   public let style: Style
-  /// The type of the presented content's node: `ComposeView`.
+  /// The type of the presented content's node (`ComposeView`), or, for a menu, its quoted
+  /// title (`"Sort"`).
   public let content: String
 
   /// Creates a description of a presentation; the hierarchy makes these.
@@ -19,29 +25,31 @@ public struct Presentation: Hashable, Sendable, CustomStringConvertible {
     self.content = content
   }
 
-  /// `sheet ComposeView`.
+  /// `sheet ComposeView`, `push DetailView`, `menu "Sort"`.
   public var description: String { "\(style.modifierName) \(content)" }
 }
 
 extension Hierarchy {
-  /// The sheets and covers presented now, in the order they were presented: the one in front
-  /// last, whichever node presented it (R3.11).
+  /// The sheets, covers, pushed screens and open menus presented now, in the order they were
+  /// presented: the one in front last, whichever node presented it (R3.11). What a tab that is
+  /// not selected holds is not listed: it is off screen.
   public var presentations: [Presentation] {
     presentedNodes().compactMap(\.presentation)
   }
 
-  /// Closes the sheet or cover in front (the one presented last), as a person swiping it away
-  /// would: its binding is reset and its `onDismiss` runs.
+  /// Closes the sheet, cover, pushed screen or menu in front (the one presented last), as a
+  /// person swiping it away, going back or tapping beside the menu would: a sheet's binding is
+  /// reset and its `onDismiss` runs; a pushed screen is popped.
   ///
   /// - Throws: ``DismissError`` when nothing is presented.
   public func dismiss() throws {
     guard
       let front = presentedNodes().last(where: {
-        $0.attachment is PresentationAttachment
+        $0.attachment is any PresentedAttachment
       }),
-      let presentation = front.attachment as? PresentationAttachment
+      let presentation = front.attachment as? any PresentedAttachment
     else { throw DismissError() }
-    reconciler.transaction { presentation.isPresented.wrappedValue = false }
+    reconciler.transaction { presentation.dismiss() }
   }
 
   /// The presented alerts, sheets and covers, in the order they were presented (the one in
@@ -54,11 +62,9 @@ extension Hierarchy {
 }
 
 extension MountedNode {
-  /// The sheet or cover this node presents, if it is presented content.
+  /// The sheet, cover, pushed screen or menu this node presents, if it is presented content.
   var presentation: Presentation? {
-    guard let presentation = attachment as? PresentationAttachment else { return nil }
-    return Presentation(
-      style: presentation.style, content: children.first?.contentName ?? "EmptyNode")
+    (attachment as? any PresentedAttachment)?.presentation(on: self)
   }
 }
 
@@ -69,6 +75,7 @@ public struct DismissError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// What happened and what to do.
   public var description: String {
-    "cannot dismiss: no sheet or full-screen cover is presented; check Hierarchy.presentations"
+    "cannot dismiss: no sheet, full-screen cover, pushed screen or menu is presented; check "
+      + "Hierarchy.presentations"
   }
 }

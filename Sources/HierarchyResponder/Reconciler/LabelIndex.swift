@@ -25,6 +25,9 @@ final class LabelIndex {
   private var round = 0
   /// Whether a presentation came in the round under way, which its appear hook then closes.
   private var roundIsOpen = false
+  /// The nodes whose subtrees are off screen though mounted (the tabs of a ``TabView`` that
+  /// are not selected): nothing inside them is found, read, or in front.
+  private var hidden: [ObjectIdentifier: MountedNode] = [:]
 
   // MARK: Labels
 
@@ -56,12 +59,29 @@ final class LabelIndex {
     removeLabel(of: key)
     staleLabels[key] = nil
     presentations[key] = nil
+    hidden[key] = nil
   }
 
-  /// The nodes labelled `label`, in no particular order.
-  func nodes(labelled label: String) -> [MountedNode] {
+  /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
+  func setHidden(_ node: MountedNode, _ isHidden: Bool) {
+    hidden[ObjectIdentifier(node)] = isHidden ? node : nil
+  }
+
+  /// Whether some subtree is hidden, so that lookups must check.
+  var hasHiddenSubtrees: Bool { !hidden.isEmpty }
+
+  /// Whether `node` is the root of a hidden subtree: walks skip its children.
+  func isHiddenRoot(_ node: MountedNode) -> Bool {
+    !hidden.isEmpty && hidden[ObjectIdentifier(node)] != nil
+  }
+
+  /// The nodes labelled `label` that are on screen (not inside a ``hide(_:)``den subtree), in
+  /// no particular order; with `includingHidden`, those off screen too.
+  func nodes(labelled label: String, includingHidden: Bool = false) -> [MountedNode] {
     readStaleLabels()
-    return nodesByLabel[label].map { Array($0.values) } ?? []
+    guard let nodes = nodesByLabel[label] else { return [] }
+    guard !hidden.isEmpty, !includingHidden else { return Array(nodes.values) }
+    return nodes.values.filter { !isHidden($0) }
   }
 
   /// How many nodes are labelled `label`.
@@ -116,12 +136,20 @@ final class LabelIndex {
   /// The modal presentations mounted now, in the order they were presented: the one behind
   /// all others first, the one in front last.
   var presented: [MountedNode] {
-    presentations.values.sorted(by: Self.isBehind).map(\.node)
+    onScreenPresentations.sorted(by: Self.isBehind).map(\.node)
   }
 
   /// The presentation in front, the last of ``presented``, found without sorting them.
   var front: MountedNode? {
-    presentations.values.max(by: Self.isBehind)?.node
+    guard !hidden.isEmpty else { return presentations.values.max(by: Self.isBehind)?.node }
+    return presentations.values.lazy.filter { !self.isHidden($0.node) }.max(by: Self.isBehind)?
+      .node
+  }
+
+  /// The presentations mounted now that are not inside a hidden subtree.
+  private var onScreenPresentations: [(node: MountedNode, round: Int)] {
+    guard !hidden.isEmpty else { return Array(presentations.values) }
+    return presentations.values.filter { !isHidden($0.node) }
   }
 
   /// Whether the presentation `first` is behind `second`: it came in an earlier round, or in

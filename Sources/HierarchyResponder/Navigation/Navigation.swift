@@ -1,0 +1,94 @@
+/// What the screens of a ``NavigationStack`` see of it through the environment: where a
+/// ``NavigationLink`` pushes, where a destination is declared, and how a screen is popped.
+struct Navigation {
+  /// The destinations declared for the stack.
+  let destinations: NavigationDestinations
+  /// The stack's path.
+  let path: PathAccess
+  /// The screens pushed as nodes, above the path's.
+  let pushedNodes: Binding<PushedNodes>
+
+  /// Pushes the screen for `value`; false, with a warning, when no destination is declared
+  /// for its type or the path cannot hold it, and nothing is pushed, as on iOS.
+  @MainActor func push(_ value: AnyHashable) -> Bool {
+    let type = typeName(of: Swift.type(of: value.base))
+    guard destinations.hasDestination(for: Swift.type(of: value.base)) else {
+      printWarning(
+        "a NavigationLink pushed a value of type \(type), but no .navigationDestination(for: "
+          + "\(type).self) is declared in its NavigationStack, so nothing was pushed; declare "
+          + "one inside the stack")
+      return false
+    }
+    guard path.append(value) else {
+      printWarning(
+        "a NavigationLink pushed a value of type \(type), which its NavigationStack's path "
+          + "cannot hold, so nothing was pushed; bind the stack to a NavigationPath to push "
+          + "values of several types")
+      return false
+    }
+    return true
+  }
+
+  /// Pushes `destination` above every pushed screen.
+  @MainActor func push(node destination: any Node) {
+    pushedNodes.wrappedValue.push(destination, valuesBelow: path.values().count)
+  }
+
+  /// Pops the screen of the path's value at `index` (0 for the first) and every screen above
+  /// it.
+  @MainActor func pop(value index: Int) {
+    path.removeLast(path.values().count - index)
+    pushedNodes.wrappedValue.screens.removeAll { $0.valuesBelow > index }
+  }
+
+  /// Pops the screen pushed as a node numbered `id` and every screen above it.
+  @MainActor func pop(node id: Int) {
+    let screens = pushedNodes.wrappedValue.screens
+    guard let index = screens.firstIndex(where: { $0.id == id }) else { return }
+    let valuesBelow = screens[index].valuesBelow
+    pushedNodes.wrappedValue.screens.removeSubrange(index...)
+    path.removeLast(path.values().count - valuesBelow)
+  }
+
+  /// The stack's pushed screens, bottom first: the path's values, with each screen pushed as
+  /// a node above the values pushed before it. A screen pushed as a node above more values
+  /// than the path holds now is left out: the values below it were popped from code.
+  @MainActor func entries() -> [PushedScreen.Content] {
+    let values = path.values()
+    let screens = pushedNodes.wrappedValue.screens
+    var entries: [PushedScreen.Content] = []
+    var next = 0
+    for (index, value) in values.enumerated() {
+      while next < screens.count, screens[next].valuesBelow <= index {
+        entries.append(.node(screens[next]))
+        next += 1
+      }
+      entries.append(.value(index: index, value))
+    }
+    for screen in screens[next...] where screen.valuesBelow <= values.count {
+      entries.append(.node(screen))
+    }
+    return entries
+  }
+
+  /// Pops `entry` and every screen above it.
+  @MainActor func pop(_ entry: PushedScreen.Content) {
+    switch entry {
+    case .value(let index, _): pop(value: index)
+    case .node(let screen): pop(node: screen.id)
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// The ``NavigationStack`` the node is in, if any.
+  var navigation: Navigation? {
+    get { self[NavigationKey.self] }
+    set { self[NavigationKey.self] = newValue }
+  }
+}
+
+/// The key of ``EnvironmentValues/navigation``.
+private struct NavigationKey: EnvironmentKey {
+  static var defaultValue: Navigation? { nil }
+}

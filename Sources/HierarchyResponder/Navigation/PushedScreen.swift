@@ -1,0 +1,52 @@
+/// A screen pushed on a ``NavigationStack``: in front of the stack's root and of the screens
+/// pushed before it, as presented content is, until it is popped.
+struct PushedScreen: PrimitiveNode {
+  /// What the screen shows: the destination declared for a value of the path, or a node a
+  /// link pushed.
+  enum Content {
+    /// The path's value at `index`, shown by the destination declared for its type.
+    case value(index: Int, AnyHashable)
+    /// A destination node pushed by a link.
+    case node(PushedNodes.Screen)
+  }
+
+  let content: Content
+  /// Where the destination for a value is found.
+  let destinations: NavigationDestinations
+
+  var dumpStyle: DumpStyle { .line(Presentation.Style.push.nodeName) }
+
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    let dismiss = node.environment.dismiss
+    node.attachment = PushAttachment(pop: dismiss)
+    node.reconciler?.labels.present(node)
+    let screen: any Node
+    switch content {
+    case .value(_, let value):
+      // None yet: the stack's root declares it as it renders, which renders this again.
+      screen = destinations.screen(for: value) ?? EmptyNode()
+    case .node(let pushed):
+      screen = pushed.destination
+    }
+    children.append(node.child(.content, screen))
+  }
+}
+
+/// What a pushed screen attaches: how it is popped. It is in front, as presented content is,
+/// until it is.
+final class PushAttachment: PresentedAttachment {
+  /// Pops the screen and those above it.
+  let pop: DismissAction
+
+  init(pop: DismissAction) {
+    self.pop = pop
+  }
+
+  func presentation(on node: MountedNode) -> Presentation {
+    Presentation(style: .push, content: node.children.first?.contentName ?? "EmptyNode")
+  }
+
+  func dismiss() {
+    pop()
+  }
+}

@@ -1,0 +1,26 @@
+/// What presented content attaches that a person can close: a sheet or a cover, a screen
+/// pushed on a ``NavigationStack``, an open ``Menu``.
+///
+/// Such content is modal, as on screen: it records itself in the reconciler's ``LabelIndex``
+/// as it renders (``LabelIndex/present(_:)``), closes its round of presentation when it
+/// appears, so that whatever is presented later is in front of it, and takes itself out as it
+/// is unmounted. ``Hierarchy/presentations`` lists it and ``Hierarchy/dismiss()`` closes it.
+@MainActor
+protocol PresentedAttachment: IndexedAttachment {
+  /// The presentation as ``Hierarchy/presentations`` lists it, for `node`, the presented
+  /// content's position.
+  func presentation(on node: MountedNode) -> Presentation
+
+  /// Closes it, as a person swiping it away, going back or tapping beside it would.
+  func dismiss()
+}
+
+extension PresentedAttachment {
+  /// Whatever is presented after the render that presented it is in front of it.
+  var hasAppearHook: Bool { true }
+
+  /// Closes the round of presentation it came in.
+  func appear(on node: MountedNode) {
+    node.reconciler?.labels.closeRound()
+  }
+}
