@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
   errorChain()
   tapList()
   publisherRows()
+  stylingRows()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which
