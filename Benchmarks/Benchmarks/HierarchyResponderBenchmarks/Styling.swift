@@ -3,8 +3,6 @@ import HierarchyResponder
 // Rows with ten styling modifiers each, beside the same rows without them: an ignored modifier
 // returns its node, so the styled rows must mount as fast as the bare ones (R12.8).
 
-private struct Ping: Event {}
-
 /// `rows` rows of a text and a button under a responder, with ten styling modifiers each when
 /// `styled`.
 private struct StyledRows: Node {

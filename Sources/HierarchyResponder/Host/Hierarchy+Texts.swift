@@ -4,7 +4,10 @@ extension Hierarchy {
   /// Each ``Text``'s string, each ``Button`` and ``EventButton`` title (a custom label shows
   /// its own texts), each ``Toggle``'s and titled ``Section``'s title, a navigation title, a
   /// ``TextField``'s text (its title while it is empty, as the placeholder shown in its place),
-  /// and a presented alert's title, buttons and message. While an alert, a sheet or a cover is
+  /// a ``ProgressView``'s title, and a presented alert's title, buttons and message. A
+  /// ``Label``, a ``LabeledContent`` and a ``ContentUnavailableView`` mount their titles,
+  /// values and descriptions as ``Text`` nodes, which are read as any other; an ``Image``
+  /// shows no text. While an alert, a sheet or a cover is
   /// presented, only what the one in front holds is read: what is behind it is out of reach,
   /// as it is for ``tap(_:in:count:)``.
   ///

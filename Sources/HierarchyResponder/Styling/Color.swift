@@ -127,3 +127,34 @@ public struct LinearGradient: ShapeStyle, Hashable {
   /// A gradient through `colors`, from `startPoint` to `endPoint`.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
 }
+
+/// A translucent material, as SwiftUI's `Material`: `.background(.ultraThinMaterial)`.
+public struct Material: ShapeStyle, Hashable {
+  /// The thinnest material.
+  public static let ultraThin = Material()
+  /// A thin material.
+  public static let thin = Material()
+  /// The regular material.
+  public static let regular = Material()
+  /// A thick material.
+  public static let thick = Material()
+  /// The thickest material.
+  public static let ultraThick = Material()
+  /// The material of the system's bars.
+  public static let bar = Material()
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material, as a style.
+  public static var ultraThinMaterial: Material { .ultraThin }
+  /// A thin material, as a style.
+  public static var thinMaterial: Material { .thin }
+  /// The regular material, as a style.
+  public static var regularMaterial: Material { .regular }
+  /// A thick material, as a style.
+  public static var thickMaterial: Material { .thick }
+  /// The thickest material, as a style.
+  public static var ultraThickMaterial: Material { .ultraThick }
+  /// The material of the system's bars, as a style.
+  public static var bar: Material { .bar }
+}

@@ -48,6 +48,8 @@ private let families: [ModifierFamily] = [
     node = node.foregroundStyle(Color.accentColor.opacity(0.5))
     node = node.foregroundStyle(
       LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+    node = node.foregroundStyle(.white.opacity(0.8)).font(.body.weight(.bold))
+    node = node.background(.ultraThinMaterial).background(.bar, in: Rectangle())
     return node.tint(.green).tint(.tint)
   },
   ModifierFamily(name: "padding, frames and sizing") {
