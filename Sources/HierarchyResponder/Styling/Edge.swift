@@ -1,6 +1,6 @@
 /// A side of a rectangle, as SwiftUI's `Edge`: for `padding` and
 /// `safeAreaInset` (R12.8).
-public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+public enum Edge: Hashable, Sendable, CaseIterable {
   /// The top side.
   case top
   /// The leading side.
@@ -22,7 +22,12 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 
     /// The set of one side.
     public init(_ edge: Edge) {
-      self.init(rawValue: 1 << edge.rawValue)
+      switch edge {
+      case .top: self.init(rawValue: 1)
+      case .leading: self.init(rawValue: 2)
+      case .bottom: self.init(rawValue: 4)
+      case .trailing: self.init(rawValue: 8)
+      }
     }
 
     /// The top side.
@@ -64,7 +69,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// The axes of a scroll view, as SwiftUI's `Axis`.
-public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+public enum Axis: Hashable, Sendable, CaseIterable {
   /// Left to right.
   case horizontal
   /// Top to bottom.
