@@ -20,6 +20,9 @@ public struct Color: ShapeStyle, Hashable {
   /// This colour at an opacity from 0 to 1.
   public func opacity(_ opacity: Double) -> Color { self }
 
+  /// A gradient of this colour, as SwiftUI's `Color.gradient`: `.foregroundStyle(.blue.gradient)`.
+  public var gradient: AnyGradient { AnyGradient() }
+
   /// Red.
   public static let red = Color()
   /// Orange.
@@ -121,6 +124,9 @@ extension ShapeStyle where Self == TintShapeStyle {
   /// The tint colour, as a style.
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
+
+/// A gradient of a colour, as SwiftUI's `AnyGradient`: what `Color.gradient` gives.
+public struct AnyGradient: ShapeStyle, Hashable {}
 
 /// A gradient between colours, as SwiftUI's `LinearGradient`: accepted and ignored.
 public struct LinearGradient: ShapeStyle, Hashable {

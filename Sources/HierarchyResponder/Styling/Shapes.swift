@@ -55,6 +55,33 @@ public struct Capsule: Shape {
   nonisolated public init(style: RoundedCornerStyle = .continuous) {}
 }
 
+extension Shape where Self == Rectangle {
+  /// A rectangle, as an argument: `.clipShape(.rect)`.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with rounded corners, as an argument: `.clipShape(.rect(cornerRadius: 8))`.
+  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
+}
+
+extension Shape where Self == Circle {
+  /// A circle, as an argument: `.clipShape(.circle)`.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule, as an argument: `.clipShape(.capsule)`.
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse, as an argument: `.clipShape(.ellipse)`.
+  public static var ellipse: Ellipse { Ellipse() }
+}
+
 extension Circle: EmptyLeaf {}
 extension Ellipse: EmptyLeaf {}
 extension Rectangle: EmptyLeaf {}

@@ -77,6 +77,8 @@ private let families: [ModifierFamily] = [
     node = node.border(.red).border(Color.gray, width: 2).clipShape(Circle())
     node = node.clipShape(RoundedRectangle(cornerRadius: 4, style: .circular))
     node = node.clipped().cornerRadius(4).mask { Rectangle() }.contentShape(Rectangle())
+    node = node.clipShape(.rect(cornerRadius: 8)).clipShape(.circle).contentShape(.rect)
+    node = node.background(.blue.gradient, in: .capsule).overlay(.red, in: .ellipse)
     node = node.safeAreaInset(edge: .bottom) { Text("inset") }
     return node.safeAreaInset(edge: .leading, spacing: 2) { EmptyNode() }
   },
