@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
   publisherRows()
   jobs()
   diagramOfRoute()
+  stylingRows()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

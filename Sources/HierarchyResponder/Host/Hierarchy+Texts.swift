@@ -5,8 +5,11 @@ extension Hierarchy {
   /// its own texts), each ``Toggle``'s, ``Stepper``'s, ``Picker``'s and titled ``Section``'s
   /// title (a picker's options show their texts), a navigation title, a ``TextField``'s text
   /// (its title while it is empty, as the placeholder shown in its place), a ``SecureField``'s
-  /// dots, a ``TextEditor``'s text, and a presented alert's title, buttons and message (a
-  /// confirmation dialog's title only when it is visible). While an alert, a sheet or a cover is
+  /// dots, a ``TextEditor``'s text, a ``ProgressView``'s title, and a presented alert's title,
+  /// buttons and message (a confirmation dialog's title only when it is visible). A ``Label``,
+  /// a ``LabeledContent`` and a ``ContentUnavailableView`` mount their titles, values and
+  /// descriptions as ``Text`` nodes, which are read as any other; an ``Image`` shows no text.
+  /// While an alert, a sheet or a cover is
   /// presented, only what the one in front holds is read: what is behind it is out of reach,
   /// as it is for ``tap(_:in:count:)``; so are the tabs of a ``TabView`` that are not
   /// selected.

@@ -1,0 +1,120 @@
+// SwiftUI's modifiers for backgrounds, overlays, shapes and clipping, opacity, shadows and
+// effects, accepted and ignored (R12.8): each returns the node itself, which behaves and
+// dumps as if it were not written. The content a `background` or `overlay` closure builds is
+// not mounted: SwiftUI draws it behind or over the node, as pixels, and a control a test must
+// reach belongs in the node itself. They are inlinable so that a call costs nothing in the
+// module that writes it.
+
+extension Node {
+  /// Paints the node's background with a style: ignored.
+  @inlinable public func background(
+    _ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> Self { self }
+
+  /// Paints a shape behind the node with a style: ignored.
+  @inlinable public func background(
+    _ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()
+  ) -> Self { self }
+
+  /// Puts a node behind this one: ignored, the node is not mounted.
+  @_disfavoredOverload
+  @inlinable public func background(_ content: some Node, alignment: Alignment = .center) -> Self {
+    self
+  }
+
+  /// Puts the content the closure builds behind the node: ignored, it is not mounted.
+  @inlinable public func background(
+    alignment: Alignment = .center, @HierarchyBuilder content: () -> some Node
+  ) -> Self { self }
+
+  /// Paints a style over the node: ignored.
+  @inlinable public func overlay(
+    _ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
+    -> Self
+  { self }
+
+  /// Paints a shape over the node with a style: ignored.
+  @inlinable public func overlay(
+    _ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()
+  ) -> Self { self }
+
+  /// Puts a node over this one: ignored, the node is not mounted.
+  @_disfavoredOverload
+  @inlinable public func overlay(_ content: some Node, alignment: Alignment = .center) -> Self {
+    self
+  }
+
+  /// Puts the content the closure builds over the node: ignored, it is not mounted.
+  @inlinable public func overlay(
+    alignment: Alignment = .center, @HierarchyBuilder content: () -> some Node
+  ) -> Self { self }
+
+  /// Draws a border around the node: ignored.
+  @inlinable public func border(_ content: some ShapeStyle, width: Double = 1) -> Self { self }
+
+  /// Clips the node to a shape: ignored.
+  @inlinable public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> Self {
+    self
+  }
+
+  /// Clips the node to its frame: ignored.
+  @inlinable public func clipped(antialiased: Bool = false) -> Self { self }
+
+  /// Rounds the node's corners: ignored.
+  @inlinable public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self { self }
+
+  /// Masks the node with the content the closure builds: ignored, it is not mounted.
+  @inlinable public func mask(
+    alignment: Alignment = .center, @HierarchyBuilder _ mask: () -> some Node
+  ) -> Self { self }
+
+  /// Sets the shape that takes the node's taps: ignored, a test taps nodes by label.
+  @inlinable public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> Self { self }
+
+  /// Sets the node's opacity: ignored, a transparent node is still there for a test.
+  @inlinable public func opacity(_ opacity: Double) -> Self { self }
+
+  /// Casts a shadow behind the node: ignored.
+  @inlinable public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+  ) -> Self { self }
+
+  /// Blurs the node: ignored.
+  @inlinable public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+
+  /// Scales the node by `scale` in both directions: ignored.
+  @inlinable public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self {
+    self
+  }
+
+  /// Scales the node by `x` and `y`: ignored.
+  @inlinable public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+    -> Self
+  { self }
+
+  /// Rotates the node by `angle`: ignored.
+  @inlinable public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self {
+    self
+  }
+
+  /// Animates changes of `value`: ignored, a hierarchy changes at once.
+  @inlinable public func animation(_ animation: Animation?, value: some Equatable) -> Self { self }
+
+  /// Sets how the node comes and goes: ignored, a hierarchy changes at once.
+  @inlinable public func transition(_ transition: AnyTransition) -> Self { self }
+}
+
+/// How a shape is filled, as SwiftUI's `FillStyle`: for `clipShape` and `background(_:in:)`.
+public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule fills the shape.
+  public var isEOFilled: Bool
+  /// Whether the edges are smoothed.
+  public var isAntialiased: Bool
+
+  /// A fill style, by the non-zero rule and smoothed unless asked otherwise.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    self.isEOFilled = eoFill
+    self.isAntialiased = antialiased
+  }
+}

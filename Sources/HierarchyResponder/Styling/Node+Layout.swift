@@ -1,0 +1,126 @@
+// SwiftUI's layout modifiers, accepted and ignored (R12.8): a hierarchy has no layout, so each
+// returns the node itself, which behaves and dumps as if it were not written. A length is a
+// `Double`: a literal, a `Double`, or a `CGFloat` of the caller's, which Swift converts to a
+// `Double` on every platform. They are inlinable so that a call costs nothing in the module
+// that writes it.
+
+extension Node {
+  /// Pads the node on every side by the platform's amount: ignored.
+  @inlinable public func padding() -> Self { self }
+
+  /// Pads the node on every side by `length`: ignored.
+  @inlinable public func padding(_ length: Double) -> Self { self }
+
+  /// Pads the node on `edges` by `length`, or the platform's amount: ignored.
+  @inlinable public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> Self { self }
+
+  /// Pads the node by `insets`: ignored.
+  @inlinable public func padding(_ insets: EdgeInsets) -> Self { self }
+
+  /// Gives the node a fixed width, height or both: ignored.
+  @inlinable public func frame(
+    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+  ) -> Self { self }
+
+  /// Bounds the node's width and height: ignored.
+  @inlinable public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> Self { self }
+
+  /// Gives the node a fixed width, height or both, of an optional length of another
+  /// floating-point type, such as a `CGFloat?`, which Swift does not convert to a `Double?`:
+  /// ignored.
+  @_disfavoredOverload
+  @inlinable public func frame<Length: BinaryFloatingPoint>(
+    width: Length? = nil, height: Length? = nil, alignment: Alignment = .center
+  ) -> Self { self }
+
+  /// Bounds the node's width and height by optional lengths of another floating-point type,
+  /// such as `CGFloat?`: ignored.
+  @_disfavoredOverload
+  @inlinable public func frame<Length: BinaryFloatingPoint>(
+    minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
+    minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
+    alignment: Alignment = .center
+  ) -> Self { self }
+
+  /// Keeps the node at its ideal size: ignored.
+  @inlinable public func fixedSize() -> Self { self }
+
+  /// Keeps the node at its ideal size along the axes asked for: ignored.
+  @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
+
+  /// Gives the node a priority for space among its siblings: ignored.
+  @inlinable public func layoutPriority(_ value: Double) -> Self { self }
+
+  /// Moves the node by `offset` points: ignored.
+  @inlinable public func offset(x: Double = 0, y: Double = 0) -> Self { self }
+
+  /// Places the node's centre at a point: ignored.
+  @inlinable public func position(x: Double = 0, y: Double = 0) -> Self { self }
+
+  /// Orders the node in front of or behind its siblings: ignored.
+  @inlinable public func zIndex(_ value: Double) -> Self { self }
+
+  /// Keeps the node's proportions, fitting or filling its frame: ignored.
+  @inlinable public func aspectRatio(
+    _ aspectRatio: Double? = nil, contentMode: ContentMode = .fit
+  ) -> Self { self }
+
+  /// Scales the node to fit its frame: ignored.
+  @inlinable public func scaledToFit() -> Self { self }
+
+  /// Scales the node to fill its frame: ignored.
+  @inlinable public func scaledToFill() -> Self { self }
+
+  /// Extends the node into the safe area: ignored.
+  @inlinable public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> Self { self }
+
+  /// Places content along an edge of the safe area: ignored. The content is not mounted, as
+  /// the content of `background` and `overlay` is not: SwiftUI draws it, and here it would be
+  /// pixels. Put a control a test must reach in the node itself.
+  @inlinable public func safeAreaInset(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @HierarchyBuilder content: () -> some Node
+  ) -> Self { self }
+
+  /// Places content along a side of the safe area: ignored, as the other form is.
+  @inlinable public func safeAreaInset(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @HierarchyBuilder content: () -> some Node
+  ) -> Self { self }
+
+  /// Hides the node from sight, keeping its place: ignored, as a hidden node still holds its
+  /// state and responders in SwiftUI.
+  @inlinable public func hidden() -> Self { self }
+}
+
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`: for `safeAreaInset(edge:)`.
+public enum VerticalEdge: Hashable, Sendable {
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+}
+
+/// The kinds of safe area, as SwiftUI's `SafeAreaRegions`: for `ignoresSafeArea`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The regions, one bit each.
+  public let rawValue: Int8
+
+  /// A set of the regions `rawValue`'s bits name.
+  public init(rawValue: Int8) {
+    self.rawValue = rawValue
+  }
+
+  /// The area the system's bars and the screen's shape take.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The area the keyboard takes.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Every region.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
