@@ -109,7 +109,7 @@ private struct CheckoutSheet: Node {
   }
 }
 
-@Suite("A checkout, tested as a person would use it", .timeLimit(.minutes(1)))
+@Suite("A checkout, tested as a person would use it", .timeLimit(.minutes(3)))
 @MainActor
 struct CheckoutFlowTests {
   // R3.11, R3.12, R3.14

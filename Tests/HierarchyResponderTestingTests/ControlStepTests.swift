@@ -23,7 +23,7 @@ private struct Controls: Node {
   }
 }
 
-@Suite("TestHierarchy: steps for R12.7's controls", .timeLimit(.minutes(1)))
+@Suite("TestHierarchy: steps for R12.7's controls", .timeLimit(.minutes(3)))
 struct ControlStepTests {
   // R12.7
   @Test("increment, decrement, select, search and refresh are steps")

@@ -15,7 +15,7 @@ private struct WrappedSender: Node {
   }
 }
 
-@Suite("Diagrams attached to failed expectations", .timeLimit(.minutes(1)))
+@Suite("Diagrams attached to failed expectations", .timeLimit(.minutes(3)))
 struct DiagramAttachmentTests {
   @Test("a failed expectHandled attaches the diagram of the route, named for the type")  // R3.16
   @MainActor func handled() async throws {

@@ -12,7 +12,7 @@ private struct Toggler: Node {
   }
 }
 
-@Suite("expectDump", .timeLimit(.minutes(1)))
+@Suite("expectDump", .timeLimit(.minutes(3)))
 struct ExpectDumpTests {
   @Test("a dump equal to the literal passes")  // R3.6
   @MainActor func equal() {

@@ -18,7 +18,7 @@ private struct Screen: Node {
 
 private let file = "HierarchyResponderTestingTests/ExpectationTests.swift"
 
-@Suite("Expectations on outcomes, routes and diagnostics", .timeLimit(.minutes(1)))
+@Suite("Expectations on outcomes, routes and diagnostics", .timeLimit(.minutes(3)))
 struct ExpectationTests {
   @Test("expectHandled follows a propagation through catches and transformations")  // R6.2
   @MainActor func handledAfterCatch() async throws {
@@ -158,7 +158,7 @@ struct ExpectationTests {
   }
 }
 
-@Suite("Naming responders in expectations", .timeLimit(.minutes(1)))
+@Suite("Naming responders in expectations", .timeLimit(.minutes(3)))
 struct NamingExpectationTests {
   @Test("a responder written in a body is found by the node it is on or the node that wrote it")
   // R3.10

@@ -19,7 +19,7 @@ private struct MailApp: Node {
   }
 }
 
-@Suite("TestHierarchy drives tabs, pushes and the scene phase", .timeLimit(.minutes(1)))
+@Suite("TestHierarchy drives tabs, pushes and the scene phase", .timeLimit(.minutes(3)))
 struct NavigationStepTests {
   @Test("selectTab, dismiss and setScenePhase are steps")  // R12.7
   @MainActor func steps() async throws {

@@ -50,7 +50,7 @@ private struct ItemView: Node {
   }
 }
 
-@Suite("The README's test of a responder chain", .timeLimit(.minutes(1)))
+@Suite("The README's test of a responder chain", .timeLimit(.minutes(3)))
 struct ReadmeExampleTests {
   @Test @MainActor func tappingAnItemSelectsIt() async throws {
     let test = TestHierarchy { ParentView(items: items) }

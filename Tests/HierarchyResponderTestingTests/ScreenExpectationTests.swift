@@ -30,7 +30,7 @@ private struct CheckoutSheet: Node {
   var body: some Node { Button("Pay") {} }
 }
 
-@Suite("Expectations on what is shown", .timeLimit(.minutes(1)))
+@Suite("Expectations on what is shown", .timeLimit(.minutes(3)))
 struct ScreenExpectationTests {
   @Test("expectShown and expectNotShown pass on what is shown, in a scope too")  // R3.14
   @MainActor func passing() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HierarchyResponderTesting
 
-@Suite("TestHierarchy: steps, diagnostics and exhaustivity", .timeLimit(.minutes(1)))
+@Suite("TestHierarchy: steps, diagnostics and exhaustivity", .timeLimit(.minutes(3)))
 struct TestHierarchyTests {
   @Test("a tap's propagation, asserted, leaves nothing to report")
   @MainActor func assertedTap() async throws {

@@ -48,7 +48,7 @@ private struct World: Node {
   }
 }
 
-@Suite("A simulation driven by a clock published from outside", .timeLimit(.minutes(1)))
+@Suite("A simulation driven by a clock published from outside", .timeLimit(.minutes(3)))
 @MainActor
 struct SimulationTests {
   @Test("each tick reaches every body; collisions are asserted, log lines skipped")

@@ -164,7 +164,7 @@ private struct TypedScreen: Node {
   }
 }
 
-@Suite("Source compatibility with the original", .timeLimit(.minutes(1)))
+@Suite("Source compatibility with the original", .timeLimit(.minutes(3)))
 struct OriginalAPITests {
   // R11.1, R6.5
   @Test("untyped responders take a synchronous function reference and run it inline")

@@ -63,7 +63,7 @@ private struct Loader: Node {
   }
 }
 
-@Suite("Reacting to change: onChange, task(id:), waiting for tasks", .timeLimit(.minutes(1)))
+@Suite("Reacting to change: onChange, task(id:), waiting for tasks", .timeLimit(.minutes(3)))
 @MainActor
 struct ChangeTests {
   // R12.3

@@ -170,7 +170,7 @@ private struct CountedLeaf: Node {
   }
 }
 
-@Suite("Lifecycle", .timeLimit(.minutes(1)))
+@Suite("Lifecycle", .timeLimit(.minutes(3)))
 struct LifecycleTests {
   @Test("onAppear runs parent before child, siblings in order")  // R2.4
   @MainActor func appearOrder() {

@@ -98,7 +98,7 @@ private struct BothChild: Node {
   }
 }
 
-@Suite("State", .timeLimit(.minutes(1)))
+@Suite("State", .timeLimit(.minutes(3)))
 struct StateTests {
   @Test("writing state re-evaluates the owner's body and renders the result")  // R2.3
   @MainActor func writeReEvaluates() throws {

@@ -29,7 +29,7 @@ private struct Middle: Node {
 
 // MARK: - Tests
 
-@Suite("Catching errors", .timeLimit(.minutes(1)))
+@Suite("Catching errors", .timeLimit(.minutes(3)))
 struct CatchErrorTests {
   /// Whether a responder's closure is synchronous or asynchronous.
   enum Shape: String, CaseIterable, Sendable {

@@ -73,7 +73,7 @@ extension ErrorResponderTests {
 
 // MARK: - Tests
 
-@Suite("Error responders", .timeLimit(.minutes(1)))
+@Suite("Error responders", .timeLimit(.minutes(3)))
 struct ErrorResponderTests {
   // MARK: R5.1
 

@@ -99,7 +99,7 @@ extension EventResponderTests {
 
 // MARK: - Tests
 
-@Suite("Event responders", .timeLimit(.minutes(1)))
+@Suite("Event responders", .timeLimit(.minutes(3)))
 struct EventResponderTests {
   // R6.3
   @Test("a responder inside or after a custom modifier is named on the node it modifies")

@@ -78,7 +78,7 @@ private struct ForwardingScreen: Node {
   }
 }
 
-@Suite("TriggerEvent and ReportError from any context", .timeLimit(.minutes(1)))
+@Suite("TriggerEvent and ReportError from any context", .timeLimit(.minutes(3)))
 struct TriggerFromAnyContextTests {
   // R4.2
   @Test(

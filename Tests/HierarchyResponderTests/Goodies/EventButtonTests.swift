@@ -28,7 +28,7 @@ private struct Post: Node {
   }
 }
 
-@Suite("EventButton and onTapGesture(trigger:)", .timeLimit(.minutes(1)))
+@Suite("EventButton and onTapGesture(trigger:)", .timeLimit(.minutes(3)))
 struct EventButtonTests {
   @Test("EventButton triggers its event, built at tap time, from the button")  // R10.1
   @MainActor func titledButton() throws {

@@ -102,7 +102,7 @@ extension HierarchyTests {
   }
 }
 
-@Suite("Hierarchy", .timeLimit(.minutes(1)))
+@Suite("Hierarchy", .timeLimit(.minutes(3)))
 struct HierarchyTests {
   // MARK: R3.1
 

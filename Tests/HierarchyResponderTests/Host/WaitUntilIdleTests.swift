@@ -54,7 +54,7 @@ private struct Switched: Node {
   }
 }
 
-@Suite("waitUntilIdle runs a hierarchy to the end of its work", .timeLimit(.minutes(1)))
+@Suite("waitUntilIdle runs a hierarchy to the end of its work", .timeLimit(.minutes(3)))
 @MainActor
 struct WaitUntilIdleTests {
   @Test("it waits for tasks, and for the tasks of nodes their work makes appear")

@@ -30,7 +30,7 @@ private struct Checkout: Node {
 
 // MARK: - Tests
 
-@Suite("workInProgress: what settle waits for, named", .timeLimit(.minutes(1)))
+@Suite("workInProgress: what settle waits for, named", .timeLimit(.minutes(3)))
 @MainActor
 struct WorkInProgressTests {
   // R3.13

@@ -119,7 +119,7 @@ private struct UnreadCaption: Modifier {
   }
 }
 
-@Suite("Observation: bodies that read an @Observable property follow it", .timeLimit(.minutes(1)))
+@Suite("Observation: bodies that read an @Observable property follow it", .timeLimit(.minutes(3)))
 @MainActor
 struct ObservationTests {
   @Test("a change to a property a body read re-evaluates that body")  // R12.1

@@ -41,7 +41,7 @@ private final class Handover: @unchecked Sendable {
 
 // MARK: - Tests
 
-@Suite("Outcomes: nested turns, flat underneath", .timeLimit(.minutes(1)))
+@Suite("Outcomes: nested turns, flat underneath", .timeLimit(.minutes(3)))
 struct OutcomeTests {
   // R6.2, R6.3
   @Test(

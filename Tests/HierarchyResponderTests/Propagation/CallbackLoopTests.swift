@@ -51,7 +51,7 @@ private struct BumpLoop: Node {
   }
 }
 
-@Suite("Callbacks that send again are cut like responders that do", .timeLimit(.minutes(1)))
+@Suite("Callbacks that send again are cut like responders that do", .timeLimit(.minutes(3)))
 @MainActor
 struct CallbackLoopTests {
   // R7.2

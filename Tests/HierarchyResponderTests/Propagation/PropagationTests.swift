@@ -105,7 +105,7 @@ extension PropagationTests {
 
 // MARK: - Tests
 
-@Suite("Propagation: order, outcome, cancellation", .timeLimit(.minutes(1)))
+@Suite("Propagation: order, outcome, cancellation", .timeLimit(.minutes(3)))
 struct PropagationTests {
   // MARK: R6.1
 

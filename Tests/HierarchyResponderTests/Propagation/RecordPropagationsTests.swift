@@ -40,7 +40,7 @@ private struct Sender: Node {
 
 // MARK: - Tests
 
-@Suite("recordPropagations: each call records its own triggers", .timeLimit(.minutes(1)))
+@Suite("recordPropagations: each call records its own triggers", .timeLimit(.minutes(3)))
 @MainActor
 struct RecordPropagationsTests {
   // R6.3

@@ -40,7 +40,7 @@ private struct SettlingResponder: Node {
 
 // MARK: - Tests
 
-@Suite("settle(): bounded, cancellable, callable from a responder", .timeLimit(.minutes(1)))
+@Suite("settle(): bounded, cancellable, callable from a responder", .timeLimit(.minutes(3)))
 @MainActor
 struct SettleTests {
   // R3.9

@@ -55,7 +55,7 @@ private struct Discard: Event {}
 
 // MARK: - Tests
 
-@Suite("Unhandled at the root", .timeLimit(.minutes(1)))
+@Suite("Unhandled at the root", .timeLimit(.minutes(3)))
 struct UnhandledTests {
   // R7.1
   @Test("an unhandled event is recorded with its type and the trigger's file and line")

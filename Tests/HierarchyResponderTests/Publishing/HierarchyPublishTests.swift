@@ -32,7 +32,7 @@ private struct Listener<Content: Node>: Node {
   }
 }
 
-@Suite("Hierarchy.publish sends down from the root", .timeLimit(.minutes(1)))
+@Suite("Hierarchy.publish sends down from the root", .timeLimit(.minutes(3)))
 struct HierarchyPublishTests {
   @Test(
     "each destination selects levels counted from the root",

@@ -31,7 +31,7 @@ private func publish(_ count: Int, through publisher: EventPublisher<Tick>) {
   }
 }
 
-@Suite("EventPublisher from any context", .timeLimit(.minutes(1)))
+@Suite("EventPublisher from any context", .timeLimit(.minutes(3)))
 struct PublishFromAnyContextTests {
   // R9.7
   @Test(

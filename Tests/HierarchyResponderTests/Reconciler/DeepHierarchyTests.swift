@@ -40,7 +40,7 @@ private struct Bottom: Node {
 
 // MARK: - Tests
 
-@Suite("Deep hierarchies", .timeLimit(.minutes(1)))
+@Suite("Deep hierarchies", .timeLimit(.minutes(3)))
 struct DeepHierarchyTests {
   static let depth = 3_000
 

@@ -148,7 +148,7 @@ private struct Editor: Node {
 
 @Suite(
   "Position identity: state and environment belong to the mounted position, not the node value",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(3)))
 @MainActor
 struct PositionIdentityTests {
   @Test("content hidden by its container and shown again starts from its initial state")  // R2.5

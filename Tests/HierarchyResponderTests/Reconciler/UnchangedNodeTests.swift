@@ -115,7 +115,7 @@ private struct Screen: Node {
   }
 }
 
-@Suite("Unchanged nodes are not evaluated again", .timeLimit(.minutes(1)))
+@Suite("Unchanged nodes are not evaluated again", .timeLimit(.minutes(3)))
 struct UnchangedNodeTests {
   /// Mounts a ``Screen``, taps `button`, and returns what was evaluated for the tap.
   @MainActor private func evaluations(tapping button: String) throws -> [String] {

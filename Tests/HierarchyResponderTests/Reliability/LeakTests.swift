@@ -133,7 +133,7 @@ private struct LeakyRoot: Node {
 
 // MARK: - Tests
 
-@Suite("Reliability: nothing leaks", .timeLimit(.minutes(1)))
+@Suite("Reliability: nothing leaks", .timeLimit(.minutes(3)))
 @MainActor
 struct ReliabilityLeakTests {
   /// Sends one of each kind of value from `name`'s node, publishes, and waits for it all.

@@ -99,7 +99,7 @@ private final class LastReference: @unchecked Sendable {
 
 // MARK: - Tests
 
-@Suite("Reliability: regressions for the bugs it found", .timeLimit(.minutes(1)))
+@Suite("Reliability: regressions for the bugs it found", .timeLimit(.minutes(3)))
 @MainActor
 struct ReliabilityRegressionTests {
   // R6.2, R6.3, R6.6

@@ -35,7 +35,7 @@ private struct Selecting: Modifier {
   }
 }
 
-@Suite("Responder names", .timeLimit(.minutes(1)))
+@Suite("Responder names", .timeLimit(.minutes(3)))
 struct ResponderNamingTests {
   @Test("a route names the node a responder is on and the node whose body wrote it")  // R3.10
   @MainActor func onAndWrittenIn() async throws {

@@ -95,7 +95,7 @@ private struct TwoSubtrees: Node {
   }
 }
 
-@Suite("Shortcuts past typed responders follow every change of the chain", .timeLimit(.minutes(1)))
+@Suite("Shortcuts past typed responders follow every change of the chain", .timeLimit(.minutes(3)))
 @MainActor
 struct ResponderShortcutTests {
   let shape = ChainShape()

@@ -74,7 +74,7 @@ private struct ComposeScreen: Node {
   }
 }
 
-@Suite("Safety", .timeLimit(.minutes(1)))
+@Suite("Safety", .timeLimit(.minutes(3)))
 struct SafetyTests {
   @Test("declared events and errors with explicit responders above raise no finding")  // R8.1, R8.2
   @MainActor func allDeclaredAndHandled() async throws {
