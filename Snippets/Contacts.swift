@@ -8,23 +8,16 @@
 
 import HierarchyResponder
 
+/// One person in the book, which a row pushes.
 struct Contact: Identifiable, Hashable {
-  /// The contact's number, shown in its row's id (`row-2`).
+  /// The contact's number, in its row's identifier (`row-2`).
   let id: Int
   /// The name a row shows and the detail edits.
   var name: String
   /// The number a row shows under the name.
   var phone: String
   /// Whether the row shows a star.
-  var isFavorite: Bool
-
-  /// A contact, as the book loads it.
-  init(id: Int, name: String, phone: String, isFavorite: Bool = false) {
-    self.id = id
-    self.name = name
-    self.phone = phone
-    self.isFavorite = isFavorite
-  }
+  var isFavorite = false
 }
 
 /// The contacts, observed by the screens that read them.
@@ -33,9 +26,6 @@ struct Contact: Identifiable, Hashable {
 final class ContactBook {
   /// The contacts in the order the list shows them; empty until ``load()`` answers.
   var contacts: [Contact] = []
-
-  /// An empty book; the screen's `.task` loads it.
-  init() {}
 
   /// Loads the contacts, as a call to a server would: it suspends before it answers.
   func load() async {
@@ -68,9 +58,6 @@ struct EmptyNameError: AlertableError {
 struct ContactsScreen: Node {
   @Environment(ContactBook.self) private var book
   @State private var query = ""
-
-  /// The screen; the book comes from the environment, as `.environment(book)` puts it.
-  init() {}
 
   /// The contacts whose name contains the search text, ignoring case.
   private var visible: [Contact] {

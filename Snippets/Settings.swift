@@ -8,6 +8,7 @@
 
 import HierarchyResponder
 
+/// The app's look, chosen with a picker.
 enum Theme: String, CaseIterable, Identifiable {
   case system, light, dark
 
@@ -37,9 +38,6 @@ final class Preferences {
   /// Whether notifications play a sound; only when notifications are on.
   var sounds = true
 
-  /// The defaults.
-  init() {}
-
   /// Puts every preference back to its default.
   func reset() {
     fontSize = 14
@@ -60,11 +58,6 @@ struct SettingsScreen: Node {
   @Bindable var preferences: Preferences
   @Environment(\.triggerEvent) private var triggerEvent
   @State private var confirmingReset = false
-
-  /// The form over these preferences.
-  init(preferences: Preferences) {
-    self.preferences = preferences
-  }
 
   /// The form: display, notifications, and the reset.
   var body: some Node {
