@@ -23,13 +23,22 @@ let package = Package(
       path: "Tests/Fixtures/ReflectionlessNodes",
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
     ),
+    // Screens written as SwiftUI developers write them, ported by renaming (R12.9), in the
+    // Swift 5 language mode as most apps are: the tests and the snippets drive them. In no
+    // product.
+    .target(
+      name: "PortedScreens",
+      dependencies: ["HierarchyResponder"],
+      path: "Tests/Fixtures/PortedScreens",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "HierarchyResponderTests",
       dependencies: ["HierarchyResponder", "HierarchyResponderTesting", "ReflectionlessNodes"]
     ),
     .testTarget(
       name: "HierarchyResponderTestingTests",
-      dependencies: ["HierarchyResponder", "HierarchyResponderTesting"]
+      dependencies: ["HierarchyResponder", "HierarchyResponderTesting", "PortedScreens"]
     ),
   ],
   swiftLanguageModes: [.v6]

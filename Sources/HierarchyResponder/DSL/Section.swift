@@ -34,10 +34,18 @@ extension Section where Footer == EmptyNode {
   }
 }
 
+extension Section where Parent == EmptyNode {
+  /// A section with a footer and no header, as SwiftUI's `Section { } footer: { }` is written:
+  /// a note under a form's group, shown after its content.
+  public init(@HierarchyBuilder content: () -> Content, @HierarchyBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyNode() }, footer: footer)
+  }
+}
+
 extension Section where Parent == EmptyNode, Footer == EmptyNode {
   /// A section without a header.
   public init(@HierarchyBuilder content: () -> Content) {
-    self.init(content: content) { EmptyNode() }
+    self.init(content: content, header: { EmptyNode() }, footer: { EmptyNode() })
   }
 }
 

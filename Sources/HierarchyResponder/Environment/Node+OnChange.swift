@@ -22,6 +22,19 @@ extension Node {
   ) -> some Node {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
+
+  /// Runs `action` with the new value whenever `value` differs from the last render's: the
+  /// shape apps written before 2023 use, kept so that they port unchanged (R12.3, R12.9).
+  ///
+  /// ```swift
+  /// Toggle("Notifications", isOn: $notify)
+  ///   .onChange(of: notify) { newValue in save(newValue) }
+  /// ```
+  public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
+  ) -> some Node {
+    modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
 }
 
 /// The modifier behind `onChange(of:initial:_:)`: it keeps the

@@ -64,4 +64,22 @@ struct ContainerTests {
           Text "Minutes"
       """)
   }
+
+  // R12.5, R12.9
+  @Test("A section written with a footer and no header shows its content, then the footer")
+  func sectionWithFooterOnly() {
+    expectDump(
+      Hierarchy {
+        Section {
+          Toggle("Sounds", isOn: .constant(true))
+        } footer: {
+          Text("Plays a sound for new mail.")
+        }
+      },
+      """
+      Section
+        Toggle "Sounds" isOn: true
+        Text "Plays a sound for new mail."
+      """)
+  }
 }

@@ -15,6 +15,16 @@ private struct Selector: Node {
   }
 }
 
+/// Logs each new selection with the one-parameter `onChange` that apps before 2023 use.
+private struct OldStyleSelector: Node {
+  @State var selection = "Inbox"
+  let log: Log
+  var body: some Node {
+    Button("Archive") { selection = "Archive" }
+      .onChange(of: selection) { newValue in log("now \(newValue)") }
+  }
+}
+
 /// Counts the changes of a value, writing state from the action.
 private struct ChangeCounter: Node {
   @State var value = 0
@@ -84,6 +94,17 @@ struct ChangeTests {
     let log = Log()
     _ = Hierarchy { Selector(initial: true, log: log) }
     #expect(log.entries == ["Inbox → Inbox"])
+  }
+
+  // R12.3, R12.9
+  @Test("The one-parameter onChange runs with the new value, and not when the node appears")
+  func onChangeNewValueOnly() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { OldStyleSelector(log: log) }
+    #expect(log.entries.isEmpty)
+    try hierarchy.tap("Archive")
+    try hierarchy.tap("Archive")
+    #expect(log.entries == ["now Archive"])
   }
 
   @Test("onChange ignores a write of an equal value, and its action may write state")  // R12.3
