@@ -13,7 +13,7 @@ private final class Saved {
   var entries: [String] = []
 }
 
-@Suite("A ported SwiftUI screen: the reader's settings form", .timeLimit(.minutes(1)))
+@Suite("A ported SwiftUI screen: the reader's settings form", .timeLimit(.minutes(3)))
 @MainActor
 struct ReaderSettingsScreenTests {
   /// The form in a test whose root records what the form sends up; the tests check what was

@@ -7,7 +7,7 @@ import Testing
 // language mode, driven as a person would use it: search, pull to refresh, swipe to delete,
 // push a detail, rename there, and meet the alert for an empty title (R12.9).
 
-@Suite("A ported SwiftUI screen: the recipe list", .timeLimit(.minutes(1)))
+@Suite("A ported SwiftUI screen: the recipe list", .timeLimit(.minutes(3)))
 @MainActor
 struct RecipesScreenTests {
   /// The screen in a test, with its `.task` done.
