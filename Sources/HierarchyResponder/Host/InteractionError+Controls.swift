@@ -30,7 +30,8 @@ extension InteractionError {
       return "its action did not end within \(timeout), and was cancelled; make it end in the "
         + "test (a fake that answers), or pass a longer timeout"
     default:
-      return "\(label) cannot be driven"
+      // `description` asks only for the reasons above, which only the controls' drivers give.
+      preconditionFailure("controlProblem was asked for \(reason), not a control's reason")
     }
   }
 }

@@ -171,7 +171,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
       problem =
         "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
         + "with the value that selects it"
-    default: problem = controlProblem
+    case .boundReached, .noStepAction, .noSuchOption, .noSuchControl, .ambiguousControl,
+      .timedOut:
+      problem = controlProblem
     }
     if let unselectedTab, hiddenName == nil {
       let selected = selectedTab.map { " (the tab \($0.debugDescription) is)" } ?? ""
