@@ -66,10 +66,9 @@ extension Hierarchy {
       if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }
       return nil
     case .line(let shown):
-      let detail = (node.attachment as? any ControlAttachment)?.dumpDetail(on: node)
-      text = detail.map { "\(shown) \($0)" } ?? shown
-      if node.isDisabledControl { annotations.append("disabled") }
-      if (node.attachment as? TabAttachment)?.isSelected == true { annotations.append("selected") }
+      let annotating = node.attachment as? any DumpAnnotating
+      text = annotating?.dumpDetail(on: node).map { "\(shown) \($0)" } ?? shown
+      if let mark = annotating?.dumpMark { annotations.append(mark) }
     case .transparent:
       guard !annotations.isEmpty && node.children.count != 1 else { return nil }
       text = node.displayName
@@ -85,11 +84,5 @@ extension MountedNode {
   /// modifies, or nothing.
   var dumpStyle: DumpStyle {
     (value as? any PrimitiveNode)?.dumpStyle ?? .line(displayName)
-  }
-
-  /// Whether the node is a control (a button, a text field, a toggle) that
-  /// ``Node/disabled(_:)`` turned off, which the dump marks.
-  fileprivate var isDisabledControl: Bool {
-    (attachment as? any ControlAttachment)?.isEnabled == false
   }
 }

@@ -28,7 +28,7 @@ extension Hierarchy {
       // wait for a task of its own: the `.task` bodies of the nodes it makes appear count.
       await settle()
       try Task.checkCancellation()
-      guard !reconciler.tasks.stillRunning.isEmpty else { return }
+      guard !reconciler.tasks.isIdle else { return }
       await reconciler.tasks.waitUntilNoneRunning()
     }
   }

@@ -36,17 +36,14 @@ private struct SubmitActionsKey: EnvironmentKey {
 
 /// What a control attaches (a button, a text field, a toggle, a stepper, a picker): a label a
 /// test finds it by, and whether it takes input, which the dump shows.
-protocol ControlAttachment: IndexedAttachment {
+protocol ControlAttachment: IndexedAttachment, DumpAnnotating {
   /// Whether it takes input: ``Node/disabled(_:)`` above turns it off.
   var isEnabled: Bool { get }
-
-  /// What the dump adds to the control's line, read from the mounted tree: a picker's
-  /// selection, shown as the text of the option selected.
-  func dumpDetail(on node: MountedNode) -> String?
 }
 
 extension ControlAttachment {
-  func dumpDetail(on node: MountedNode) -> String? { nil }
+  /// A control that ``Node/disabled(_:)`` turned off is marked `disabled`.
+  var dumpMark: String? { isEnabled ? nil : "disabled" }
 }
 
 extension MountedNode {

@@ -67,7 +67,7 @@ final class TabContentAttachment: IndexedAttachment {}
 
 /// What a tab attaches: how it is identified and selected, whether it is selected, and
 /// whether it ever was, which keeps its content mounted.
-final class TabAttachment: Attachment {
+final class TabAttachment: DumpAnnotating {
   /// The tab view's tabs, which this one leaves as it is unmounted.
   let tabs: TabRegistry
   /// The tab's ``Node/tag(_:)``, if it has one.
@@ -83,6 +83,9 @@ final class TabAttachment: Attachment {
   init(tabs: TabRegistry) {
     self.tabs = tabs
   }
+
+  /// The selected tab is marked `selected`.
+  var dumpMark: String? { isSelected ? "selected" : nil }
 
   func unmount(from node: MountedNode, in reconciler: Reconciler) {
     tabs.remove(node)

@@ -57,3 +57,19 @@ extension IndexedAttachment {
     reconciler.labels.remove(node)
   }
 }
+
+/// An attachment that adds to its node's line in the dump what it knows, so that the dump asks
+/// the attachment rather than switching on what it is: a picker's selection, a disabled
+/// control's or a selected tab's mark.
+protocol DumpAnnotating: Attachment {
+  /// What follows the node's name on its line, read from the mounted tree: a picker's
+  /// selection, as the text of the option selected.
+  func dumpDetail(on node: MountedNode) -> String?
+  /// A mark among the line's annotations: `disabled`, `selected`.
+  var dumpMark: String? { get }
+}
+
+extension DumpAnnotating {
+  func dumpDetail(on node: MountedNode) -> String? { nil }
+  var dumpMark: String? { nil }
+}

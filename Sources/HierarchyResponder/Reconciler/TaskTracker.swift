@@ -57,6 +57,9 @@ final class TaskTracker {
     idleWaiters.removeValue(forKey: wait)?.resume()
   }
 
+  /// Whether no `.task` body runs now.
+  var isIdle: Bool { running.isEmpty }
+
   /// The nodes whose `.task` bodies are still running, in the order the tasks started.
   var stillRunning: [String] {
     running.sorted { $0.key < $1.key }.map(\.value)
