@@ -29,6 +29,8 @@ final class Probe {
   private(set) var handled = 0
   /// How many events a benchmark that sends several types in turn has sent.
   var sent = 0
+  /// The count of the row whose `@State` a benchmark writes from outside the tree.
+  var count: Binding<Int>?
   /// Resumed when the next signal is handled, for chains that suspend.
   private var waiter: UnsafeContinuation<Void, Never>?
 

@@ -24,6 +24,10 @@ let benchmarks: @Sendable () -> Void = {
   jobs()
   diagramOfRoute()
   stylingRows()
+  outsideWrites()
+  for size in [TreeSize.small, .medium] {
+    rerunRows(size)
+  }
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

@@ -6,21 +6,26 @@
 /// What the screen's responder handles: it changes the header's state.
 struct Retitle: Event {}
 
-/// The wide tree's table under a header that shows the screen's state; every row shows that
-/// state too when `rowsRead`.
-struct Screen: Node {
-  let rows: Int
-  let probe: Probe
-  let rowsRead: Bool
+/// A header that shows the screen's state, above the content `rows` builds from that state;
+/// the screen's responder changes the state.
+struct Headed<Rows: Node>: Node {
+  let rows: (Int) -> Rows
   @State var title = 0
 
   var body: some Node {
     Group {
       Text("Header \(title)")
-      Table(rows: rows, probe: probe, model: nil, tag: rowsRead ? title : 0)
+      rows(title)
     }
     .handleEvent(Retitle.self) { title += 1 }
   }
+}
+
+/// The wide tree's table under a header that shows the screen's state; every row shows that
+/// state too when `rowsRead`.
+@MainActor
+func screen(rows: Int, probe: Probe, rowsRead: Bool) -> some Node {
+  Headed { title in Table(rows: rows, probe: probe, model: nil, tag: rowsRead ? title : 0) }
 }
 
 /// A root change in the wide tree of `size`, read by every row or by none; with
@@ -36,7 +41,7 @@ func rootChange(_ size: TreeSize, rowsRead: Bool, skipsUnchangedNodes: Bool = tr
       let hierarchy = Hierarchy(printsDiagnostics: false) {
         Chain(
           depth: WideTree.depth, route: .typedMisses, probe: probe,
-          bottom: Screen(rows: size.rows, probe: probe, rowsRead: rowsRead))
+          bottom: screen(rows: size.rows, probe: probe, rowsRead: rowsRead))
       }
       hierarchy.skipsUnchangedNodes = skipsUnchangedNodes
       let mounted = Mounted(hierarchy, probe: probe)

@@ -39,9 +39,33 @@ extension ForEach: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("ForEach") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    for element in data {
-      children.append(node.child(.id(element[keyPath: id]), content(element)))
+    children.reserveCapacity(children.count + data.count)
+    if let integers = integersIdentifyingThemselves {
+      // `ForEach(0..<count)`: no key path to apply, nor an iterator of a generic collection,
+      // each of which costs a row more than the comparison that skips it when unchanged.
+      for integer in integers {
+        // `Data.Element` is `Int` here, so the cast changes no bits.
+        let element = unsafeBitCast(integer, to: Data.Element.self)
+        children.append(node.child(.integer(integer), content(element)))
+      }
+      return
     }
+    var index = data.startIndex
+    let end = data.endIndex
+    while index != end {
+      let element = data[index]
+      children.append(node.child(.id(element[keyPath: id]), content(element)))
+      data.formIndex(after: &index)
+    }
+  }
+
+  /// `data`, when it is a range of integers that are their own identities.
+  private var integersIdentifyingThemselves: Range<Int>? {
+    guard Data.self == Range<Int>.self, (id as AnyKeyPath) == (\Int.self as AnyKeyPath) else {
+      return nil
+    }
+    // `Data` is `Range<Int>`, so the cast changes no bits.
+    return unsafeBitCast(data, to: Range<Int>.self)
   }
 }
 

@@ -15,22 +15,28 @@
 public struct State<Value>: DynamicProperty {
   /// The initial value in a value its parent built; the position's storage once bound, so that
   /// the value the position keeps does not hold on to the initial value.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
   /// Where the property was declared, for messages.
-  private let declaration: CodeLocation
+  @usableFromInline let declaration: CodeLocation
 
-  private enum Storage {
+  /// What a ``State`` holds: its initial value until a position binds it.
+  @usableFromInline enum Storage {
     case initial(Value)
     case bound(StateLocation<Value>)
   }
 
   /// Creates state that starts from `wrappedValue` at each position the node is mounted at.
+  ///
+  /// Inlinable, so that a node's initializer, run for every row a parent builds, makes its
+  /// state without looking up the generic type's metadata at run time.
+  @inlinable
   public init(wrappedValue: Value, fileID: String = #fileID, line: Int = #line) {
     self.storage = .initial(wrappedValue)
     self.declaration = CodeLocation(fileID: fileID, line: line)
   }
 
   /// Creates state that starts from `value` at each position the node is mounted at.
+  @inlinable
   public init(initialValue value: Value, fileID: String = #fileID, line: Int = #line) {
     self.init(wrappedValue: value, fileID: fileID, line: line)
   }
@@ -110,6 +116,7 @@ protocol PositionStorage: AnyObject {
 }
 
 /// The storage of one ``State`` property at one mounted position.
+@usableFromInline
 final class StateLocation<Value>: PositionStorage {
   private(set) var value: Value
   /// How many times the value was written, which tells a binding made before a write from one

@@ -28,7 +28,8 @@ extension Hierarchy {
     _ event: sending Published, destination: PublishingDestination = .allLevels,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    callOnMainActor(Self.deliver, with: (self, event, destination), from: isolation)
+    callOnMainActor(
+      Self.deliver, with: (self, event, destination), from: isolation, counting: handOvers)
   }
 
   /// Delivers the event of `publish` from the root of its hierarchy, on the main actor.

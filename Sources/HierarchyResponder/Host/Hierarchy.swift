@@ -33,6 +33,8 @@ public final class Hierarchy {
   let propagator: Propagator
   /// Carries what publishers send down the tree.
   let publishDelivery: PublishDelivery
+  /// The calls this hierarchy's senders handed to the main actor that have not run yet.
+  nonisolated var handOvers: HandOverCount { reconciler.handOvers }
   private(set) var root: MountedNode!
   private var recordedDiagnostics: [Diagnostic] = []
   /// How many diagnostics were recorded in all, kept or not.
@@ -124,6 +126,14 @@ public final class Hierarchy {
   ///
   /// Work started while waiting is waited for too. `.task` bodies are not waited for, since
   /// they may live as long as their node, but what they have changed so far is rendered.
+  ///
+  /// Before it looks, it lets the work the hierarchy's code put on the main actor run up to
+  /// its first suspension: a task an action or a responder started, a `.task` that just
+  /// started or is about to resume, a send made from a background thread. When there can be
+  /// none (nothing of the hierarchy's ran since the last `settle()`, as after a state write
+  /// from a test or a callback), it renders what changed at once, without giving up the main
+  /// actor. A task you start yourself, outside the hierarchy's code, is yours to await:
+  /// `await task.value`, then `settle()`.
   ///
   /// It returns early when the calling task is cancelled, so a caller can bound the wait by
   /// racing it against a sleep; ``workInProgress`` names what it still waits for. Called from

@@ -65,7 +65,8 @@ struct SignalSender: Sendable {
       sendInPlace(self, signal, location)
       return
     }
-    handToMainActor(Self.sendHandedOver, with: (self, signal, location))
+    handToMainActor(
+      Self.sendHandedOver, with: (self, signal, location), counting: hierarchy?.handOvers)
   }
 
   /// Sends the signal of `send` from its sender, on the main actor: a static function, which

@@ -30,7 +30,8 @@ public struct EventPublisher<Published: Event>: Identifiable, Equatable, Sendabl
   public func callAsFunction(
     _ event: sending Published, isolation: isolated (any Actor)? = #isolation
   ) {
-    callOnMainActor(Self.deliver, with: (self, event), from: isolation)
+    callOnMainActor(
+      Self.deliver, with: (self, event), from: isolation, counting: hub?.handOvers)
   }
 
   /// Delivers `event` to the subscribers the publisher's destination selects, in tree order:
@@ -38,7 +39,8 @@ public struct EventPublisher<Published: Event>: Identifiable, Equatable, Sendabl
   public func publish(
     _ event: sending Published, isolation: isolated (any Actor)? = #isolation
   ) {
-    callOnMainActor(Self.deliver, with: (self, event), from: isolation)
+    callOnMainActor(
+      Self.deliver, with: (self, event), from: isolation, counting: hub?.handOvers)
   }
 
   /// Delivers the event of `publish` through its publisher's hub, on the main actor; a static

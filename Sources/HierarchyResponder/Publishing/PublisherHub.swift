@@ -18,9 +18,14 @@ final class PublisherHub {
   /// Whether the reconciler has it queued to call `register`.
   var isAnnouncementScheduled = false
 
+  /// The calls its publishers handed to the main actor that have not run yet: its
+  /// hierarchy's.
+  nonisolated let handOvers: HandOverCount?
+
   init(node: MountedNode, name: PublishingName) {
     self.node = node
     self.name = name
+    self.handOvers = node.reconciler?.handOvers
   }
 
   /// The id of the ``EventPublisher``s it hands out: the modifier's, or else one unique among

@@ -17,7 +17,10 @@ enum ChildKey: Hashable {
   indirect case duplicate(ChildKey, occurrence: Int)
 
   /// The key of a child given the explicit id `id`.
-  static func id(_ id: some Hashable) -> ChildKey {
+  static func id<ID: Hashable>(_ id: ID) -> ChildKey {
+    // The type compared first: a dynamic cast for every child costs more than the rest of
+    // making its key. `ID` is `Int`, so the cast changes no bits.
+    if ID.self == Int.self { return .integer(unsafeBitCast(id, to: Int.self)) }
     if let integer = id as? Int { return .integer(integer) }
     return .identity(AnyHashable(id))
   }

@@ -19,6 +19,10 @@ final class PendingUpdates {
   @exclusivity(unchecked) var transactionDepth = 0
   /// Whether a task will flush, asked for by a change made outside any transaction.
   @exclusivity(unchecked) var isFlushScheduled = false
+  /// Whether code of the user's that may start a task (a responder, an action, a lifecycle
+  /// hook) ran since ``Hierarchy/settle()`` last looked. A body, which only describes, does
+  /// not count; a hierarchy that has just mounted does.
+  @exclusivity(unchecked) var userCodeRan = true
   /// Nodes whose state changed since they were last rendered.
   @exclusivity(unchecked) private var dirtyNodes: [MountedNode] = []
   /// The declaration of the state last written at each node written since the last flush

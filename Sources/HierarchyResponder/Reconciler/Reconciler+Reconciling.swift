@@ -22,9 +22,9 @@ extension Reconciler {
     let old = parent.children
     var kept = Children()
     kept.reserveCapacity(specs.count)
-    // Sibling keys seen so far, in a set only where a scan of the kept children would be long.
-    var seen: Set<ChildKey>? =
-      specs.count > Self.siblingScanLimit ? Set(minimumCapacity: specs.count) : nil
+    // Sibling keys seen so far, in a set only where a scan of the kept children would be
+    // long, and only once a key is not the old child's at its index.
+    var seen: Set<ChildKey>?
     /// Old children from `inOrder` on, by key, once a key came out of order.
     var leftovers: [ChildKey: MountedNode]?
     var inOrder = min(old.count, specs.count)
@@ -32,13 +32,25 @@ extension Reconciler {
     var replaced: [MountedNode] = []
     let firstPushed = pending.count
     for (index, spec) in specs.enumerated() {
-      let key = uniqueKey(spec.key, in: parent) { key in
-        seen.map { $0.contains(key) } ?? kept.contains { $0.key == key }
+      var existing: MountedNode?
+      if leftovers == nil, index < old.count, old[index].key == spec.key {
+        // Still in the old order: the old keys are unique and every key so far was the old
+        // one at its index, so this one is unique too, with nothing to look up.
+        existing = old[index]
+      }
+      var key = spec.key
+      if existing == nil {
+        if seen == nil, specs.count > Self.siblingScanLimit {
+          seen = Set(minimumCapacity: specs.count)
+          for child in kept { seen?.insert(child.key) }
+        }
+        key = uniqueKey(spec.key, in: parent) { key in
+          seen.map { $0.contains(key) } ?? kept.contains { $0.key == key }
+        }
       }
       seen?.insert(key)
-      var existing: MountedNode?
-      if old.isEmpty {
-        // A node mounted now: nothing to match, nor a key to hash.
+      if existing != nil || old.isEmpty {
+        // Matched in order above, or a node mounted now: nothing to match, nor a key to hash.
       } else if leftovers == nil, index < old.count, old[index].key == key {
         existing = old[index]
       } else {

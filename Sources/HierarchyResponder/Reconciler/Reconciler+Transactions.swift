@@ -3,6 +3,7 @@ extension Reconciler {
   /// changes it caused and runs the lifecycle hooks they triggered.
   func transaction<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     updates.transactionDepth += 1
+    updates.userCodeRan = true
     defer {
       updates.transactionDepth -= 1
       if updates.transactionDepth == 0 { flushPendingChanges() }
@@ -78,10 +79,25 @@ extension Reconciler {
   /// Runs the queued actions (`onDisappear`, `onChange` and the like), then publishers'
   /// `register` calls, then the appear hooks (`onAppear`, `.task`, checks) in tree order.
   private func runLifecycleHooks() {
-    for action in updates.takeActions() { action() }
-    for hub in updates.takeAnnouncements() { hub.announceSubscribers() }
-    for node in updates.takeAppearedNodes() where node.isMounted {
+    let actions = updates.takeActions()
+    let announcements = updates.takeAnnouncements()
+    let appeared = updates.takeAppearedNodes()
+    if !actions.isEmpty || !announcements.isEmpty || !appeared.isEmpty {
+      updates.userCodeRan = true
+    }
+    for action in actions { action() }
+    for hub in announcements { hub.announceSubscribers() }
+    for node in appeared where node.isMounted {
       node.attachment?.appear(on: node)
     }
+  }
+
+  /// Whether work that ``Hierarchy/settle()`` must let run before it looks may be waiting
+  /// for the main actor: code of the user's ran since `settle()` last asked (it may have
+  /// started a task), a `.task` body is alive (it may be about to resume), or a send handed
+  /// over from off the main actor has not run. Asking starts the count of user code again.
+  func takeWhetherWorkMayWait() -> Bool {
+    defer { updates.userCodeRan = false }
+    return updates.userCodeRan || !tasks.isIdle || handOvers.isWaiting
   }
 }

@@ -31,6 +31,9 @@ final class Reconciler {
   let recursionGuard: RecursionGuard
   /// The `.task` bodies running now.
   let tasks = TaskTracker()
+  /// The calls handed to the main actor from off it that have not run yet, which `settle()`
+  /// lets run before it looks.
+  nonisolated let handOvers = HandOverCount()
   /// Where Observation reports the positions whose evaluations read a property that changed.
   private(set) lazy var observationInbox = ObservationInbox { [weak self] in
     Task { @MainActor in self?.flushPendingChanges() }

@@ -5,6 +5,8 @@
 final class LayoutCache {
   /// The layouts read so far, by type.
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  /// The layout last looked up, and its type's identifier.
+  private var last: (key: ObjectIdentifier, layout: TypeLayout)?
   /// The types without reflection metadata reported so far, each reported once (R2.6).
   private var reportedUnreadable: Set<ObjectIdentifier> = []
   /// Records a diagnostic: the reconciler's hierarchy's.
@@ -14,7 +16,13 @@ final class LayoutCache {
   /// reported then, once.
   func layout(of type: Any.Type) -> TypeLayout {
     let key = ObjectIdentifier(type)
-    if let known = layouts[key] { return known }
+    // Siblings are mostly of one type, the rows of a `ForEach`: the last layout answers
+    // without hashing.
+    if let last, key == last.key { return last.layout }
+    if let known = layouts[key] {
+      last = (key, known)
+      return known
+    }
     let layout = TypeLayout(of: type)
     layouts[key] = layout
     if let unreadable = layout.unreadableType,

@@ -15,9 +15,12 @@
 /// trapping, whether nonisolated code happens to run on the main actor, and on Linux the main
 /// actor does not run on the main thread, so a thread check would be wrong there. Nonisolated
 /// code that runs on the main actor anyway takes the hop, which is safe.
+///
+/// A call handed over is counted in `handOvers`, the hierarchy's that it goes to, until it
+/// has run, so that ``Hierarchy/settle()`` lets it run first.
 func callOnMainActor<Argument>(
   _ operation: @escaping @MainActor (Argument) -> Void, with argument: sending Argument,
-  from isolation: isolated (any Actor)?
+  from isolation: isolated (any Actor)?, counting handOvers: HandOverCount?
 ) {
   if let isolation, isolation === MainActor.shared {
     // The caller's static isolation is the main actor, so this runs on it: `operation` is
@@ -35,13 +38,15 @@ func callOnMainActor<Argument>(
     callInPlace(argument)
     return
   }
-  handToMainActor(operation, with: argument)
+  handToMainActor(operation, with: argument, counting: handOvers)
 }
 
 /// Calls `operation` with `argument` on the main actor soon after, from a caller off it: the
-/// calls handed over from one context keep their order.
+/// calls handed over from one context keep their order. The call counts in `handOvers` until
+/// it has run.
 func handToMainActor<Argument>(
-  _ operation: @escaping @MainActor (Argument) -> Void, with argument: sending Argument
+  _ operation: @escaping @MainActor (Argument) -> Void, with argument: sending Argument,
+  counting handOvers: HandOverCount?
 ) {
   // The main queue runs its blocks one at a time in the order they were added, and the main
   // actor runs on it, so the calls made from one context keep their order. `argument` is
@@ -50,11 +55,18 @@ func handToMainActor<Argument>(
   // user. `nonisolated(unsafe)` only lets a `@Sendable` closure carry it where Dispatch asks
   // for one.
   nonisolated(unsafe) let argument = argument
+  handOvers?.begin()
   #if canImport(Dispatch)
-    DispatchQueue.main.async { MainActor.assumeIsolated { operation(argument) } }
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated { operation(argument) }
+      handOvers?.end()
+    }
   #else
     // Without Dispatch (WASI), a task on the main actor; Swift does not promise that tasks
     // run in the order they were created.
-    Task { @MainActor in operation(argument) }
+    Task { @MainActor in
+      operation(argument)
+      handOvers?.end()
+    }
   #endif
 }
