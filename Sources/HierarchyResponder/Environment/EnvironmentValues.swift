@@ -101,6 +101,13 @@ public struct EnvironmentValues {
     return true
   }
 
+  /// Whether this environment and `other` hold the same values, known without comparing
+  /// them: they share their storage, as a node's and its child's do when nothing between them
+  /// set a value.
+  func sharesValues(with other: EnvironmentValues) -> Bool {
+    storage === other.storage
+  }
+
   /// Copies the storage before a change, unless this copy is its only holder.
   private mutating func makeStorageUnique() {
     guard !isKnownUniquelyReferenced(&storage) else { return }

@@ -133,7 +133,10 @@ public final class Hierarchy {
   /// none (nothing of the hierarchy's ran since the last `settle()`, as after a state write
   /// from a test or a callback), it renders what changed at once, without giving up the main
   /// actor. A task you start yourself, outside the hierarchy's code, is yours to await:
-  /// `await task.value`, then `settle()`.
+  /// `await task.value`, then `settle()`. A value that reaches a `.task` from off the main
+  /// actor, such as an element a test yields into an `AsyncStream` the task reads, resumes it
+  /// on the runtime's schedule, which one turn may come before: call `settle()` until the
+  /// hierarchy shows it, with a bound.
   ///
   /// It returns early when the calling task is cancelled, so a caller can bound the wait by
   /// racing it against a sleep; ``workInProgress`` names what it still waits for. Called from

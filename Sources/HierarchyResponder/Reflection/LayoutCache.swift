@@ -47,4 +47,10 @@ final class LayoutCache {
   func areEqualNodes(_ lhs: any Node, _ rhs: any Node) -> Bool {
     TypeLayout.areEqual(lhs, rhs, layouts: layout(of:))
   }
+
+  /// Whether `stored`, a node of type `Value`, equals `value`
+  /// (``TypeLayout/isEqual(stored:to:layouts:)``).
+  func isEqual<Value: Node>(stored: any Node, to value: Value) -> Bool {
+    layout(of: Value.self).isEqual(stored: stored, to: value, layouts: layout(of:))
+  }
 }

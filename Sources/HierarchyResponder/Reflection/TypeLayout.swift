@@ -207,6 +207,25 @@ final class TypeLayout {
     }
   }
 
+  /// Whether `stored`, a node the caller knows to be of type `Value`, equals `value`, as
+  /// ``isEqual(_:_:layouts:)`` compares them: `value` is compared where it is, never boxed
+  /// into an `any Node`.
+  ///
+  /// - Precondition: this layout was read for `Value`, and `stored` holds a `Value`, which
+  ///   debug builds assert.
+  func isEqual<Value: Node>(
+    stored: any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
+  ) -> Bool {
+    assertRead(for: Value.self)
+    assert(Swift.type(of: stored) == Value.self, "a \(Swift.type(of: stored)) compared as a \(Value.self)")
+    return withBytes(of: stored) { left in
+      withUnsafeBytes(of: value) { right in
+        guard let left, let right = right.baseAddress else { return true }
+        return isEqual(at: left, right, layouts: layouts)
+      }
+    }
+  }
+
   /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
   static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: (Any.Type) -> TypeLayout)
     -> Bool
