@@ -217,7 +217,9 @@ final class TypeLayout {
     stored: any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
   ) -> Bool {
     assertRead(for: Value.self)
-    assert(Swift.type(of: stored) == Value.self, "a \(Swift.type(of: stored)) compared as a \(Value.self)")
+    assert(
+      Swift.type(of: stored) == Value.self,
+      "a \(Swift.type(of: stored)) compared as a \(Value.self)")
     return withBytes(of: stored) { left in
       withUnsafeBytes(of: value) { right in
         guard let left, let right = right.baseAddress else { return true }

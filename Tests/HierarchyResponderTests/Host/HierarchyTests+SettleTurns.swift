@@ -106,7 +106,9 @@ extension HierarchyTests {
 
   /// Calls `settle()` until the hierarchy shows `texts`, and says whether it came to, within a
   /// bound that a hang reaches and a turn or two never do.
-  @MainActor private func settles(_ hierarchy: Hierarchy, untilItShows texts: [String]) async -> Bool {
+  @MainActor private func settles(_ hierarchy: Hierarchy, untilItShows texts: [String]) async
+    -> Bool
+  {
     for _ in 0..<10_000 {
       await hierarchy.settle()
       if hierarchy.texts() == texts { return true }
