@@ -40,7 +40,7 @@ extension ForEach: PrimitiveNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     children.reserveCapacity(children.count + data.count)
-    var listing = Listing(node: node, count: children.count)
+    var listing = RowListing(node: node, count: children.count)
     if let integers = integersIdentifyingThemselves {
       // `ForEach(0..<count)`: no key path to apply, nor an iterator of a generic collection,
       // each of which costs a row more than the comparison that skips it when unchanged.
@@ -57,27 +57,6 @@ extension ForEach: PrimitiveNode {
       let element = data[index]
       listing.append(content(element), keyed: .id(element[keyPath: id]), to: &children)
       data.formIndex(after: &index)
-    }
-  }
-
-  /// Lists the rows of one render, each as unchanged where it is, while the keys stay in the
-  /// order of the rows already mounted: a row equal to what it was costs the call of `content`
-  /// and a comparison.
-  @MainActor private struct Listing {
-    let node: MountedNode
-    /// The index among the node's children of the next row listed.
-    var count: Int
-    /// Whether every key so far is the key of the row already at its place.
-    var inOrder = true
-
-    mutating func append(_ row: Content, keyed key: ChildKey, to children: inout [ChildSpec]) {
-      defer { count += 1 }
-      inOrder = inOrder && node.hasChild(at: count, keyed: key)
-      if inOrder, let unchanged = node.unchangedChild(at: count, showing: row) {
-        children.append(node.unchangedListing(of: unchanged))
-      } else {
-        children.append(node.child(key, row))
-      }
     }
   }
 

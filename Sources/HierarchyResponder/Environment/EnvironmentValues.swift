@@ -101,12 +101,10 @@ public struct EnvironmentValues {
     return true
   }
 
-  /// Whether this environment and `other` hold the same values, known without comparing
-  /// them: they share their storage, as a node's and its child's do when nothing between them
-  /// set a value.
-  func sharesValues(with other: EnvironmentValues) -> Bool {
-    storage === other.storage
-  }
+  /// The identity of the storage this environment shares with every copy that set nothing
+  /// since: two environments with the same identity hold the same values, known without
+  /// comparing them, as a node's and its child's do when nothing between them set a value.
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// Copies the storage before a change, unless this copy is its only holder.
   private mutating func makeStorageUnique() {

@@ -47,8 +47,8 @@ struct ChildSpec {
   var key: ChildKey
   var value: any Node
   var environment: EnvironmentValues
-  /// The child already mounted at this place, which the primitive that listed it found
-  /// unchanged (``MountedNode/unchangedChild(at:showing:)``): the reconciler keeps it
-  /// as it is, and `value` is a placeholder.
-  var unchanged: MountedNode? = nil
+  /// Whether the primitive that listed this child found the child already mounted at its
+  /// place unchanged (``MountedNode/isUnchanged(showing:seeing:layouts:)``): the reconciler keeps
+  /// that child as it is, and `value` is a placeholder.
+  var isUnchanged = false
 }

@@ -1,30 +1,70 @@
 extension MountedNode {
-  /// The child at `index`, when it may stay as it is while this node renders again: it is no
-  /// longer waiting to render, it sees this node's environment unchanged, and its last value
-  /// equals `value`. A primitive that lists many children itself (a `ForEach`) asks it for
-  /// each one whose key is the key of the child at its place, as every key before it was:
-  /// the reconciler would then match that child and compare it the same way, but here the
-  /// value's type is known, so the value is compared where it is, never boxed into an
-  /// `any Node` nor its type looked up.
-  func unchangedChild<Value: Node>(at index: Int, showing value: Value) -> MountedNode? {
-    guard let reconciler, reconciler.skipsUnchangedNodes else { return nil }
-    let existing = children[index]
-    guard !existing.needsRender, existing.environment.sharesValues(with: environment),
-      Swift.type(of: existing.value) == Value.self,
-      reconciler.layouts.isEqual(stored: existing.value, to: value)
-    else { return nil }
-    return existing
+  /// Whether this node may stay as it is while its parent renders again, listing `value`
+  /// for it: it is not waiting to render, it sees the environment whose identity is
+  /// `environment` (its parent's) unchanged, and its last value equals `value`.
+  ///
+  /// The reconciler would match the node and compare it the same way; a primitive that lists
+  /// many children itself (``RowListing``) asks it first because it knows the value's type:
+  /// the value is compared where it is, never boxed into an `any Node` nor its type looked up.
+  func isUnchanged<Value: Node>(
+    showing value: Value, seeing environment: ObjectIdentifier, layouts: LayoutCache
+  ) -> Bool {
+    !needsRender && environmentIdentity == environment
+      && layouts.isEqual(stored: self.value, to: value)
   }
 
-  /// Whether the child listed at `index` with `key` would be matched, as the reconciler
-  /// matches children while their keys stay in order, to the child already at that place.
-  func hasChild(at index: Int, keyed key: ChildKey) -> Bool {
-    index < children.count && children[index].key == key
+  /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
+  var environmentIdentity: ObjectIdentifier { environment.storageIdentity }
+}
+
+/// The rows a primitive that lists many children (a `ForEach`) lists in one render: each row
+/// equal to what it was, while the keys stay in the order of the rows already mounted, is
+/// listed as unchanged where it is, so that it costs the call that built it and a comparison.
+///
+/// Not nested in the generic primitive: a type nested there is a generic type too, whose
+/// metadata would be looked up at every row.
+@MainActor
+struct RowListing {
+  /// The node whose children are listed.
+  private let node: MountedNode
+  /// Its children before this render, in order.
+  private let mounted: Children
+  /// What compares a row with its last value; `nil` when the hierarchy evaluates every row
+  /// again (``Reconciler/skipsUnchangedNodes``).
+  private let layouts: LayoutCache?
+  /// The values the node sees, which an unchanged row sees too.
+  private let environment: EnvironmentValues
+  /// Their identity (``EnvironmentValues/storageIdentity``).
+  private let environmentIdentity: ObjectIdentifier
+  /// The index among the node's children of the next row listed.
+  private var count: Int
+  /// Whether every key so far is the key of the row already at its place.
+  private var inOrder = true
+
+  /// Starts listing the children of `node` after the `count` listed so far.
+  init(node: MountedNode, count: Int) {
+    self.node = node
+    self.count = count
+    mounted = node.children
+    layouts = node.reconciler.flatMap { $0.skipsUnchangedNodes ? $0.layouts : nil }
+    environment = node.environment
+    environmentIdentity = environment.storageIdentity
   }
 
-  /// The listing of `child`, found unchanged (``unchangedChild(at:showing:)``): the
-  /// reconciler keeps it as it is.
-  func unchangedListing(of child: MountedNode) -> ChildSpec {
-    ChildSpec(key: child.key, value: EmptyNode(), environment: environment, unchanged: child)
+  /// Appends `row`, identified by `key`, to `children`.
+  mutating func append<Row: Node>(_ row: Row, keyed key: ChildKey, to children: inout [ChildSpec]) {
+    defer { count += 1 }
+    if inOrder, let layouts, count < mounted.count {
+      let existing = mounted[count]
+      // The reconciler matches children by place while their keys stay in order.
+      inOrder = existing.key == key
+      if inOrder,
+        existing.isUnchanged(showing: row, seeing: environmentIdentity, layouts: layouts)
+      {
+        return children.append(
+          ChildSpec(key: key, value: EmptyNode(), environment: environment, isUnchanged: true))
+      }
+    }
+    children.append(ChildSpec(key: key, value: row, environment: environment))
   }
 }

@@ -31,14 +31,15 @@ extension Reconciler {
     /// Old children whose key now holds a node of another type.
     var replaced: [MountedNode] = []
     let firstPushed = pending.count
-    for (index, spec) in specs.enumerated() {
-      if let unchanged = spec.unchanged {
+    for index in specs.indices {
+      if specs[index].isUnchanged {
         // Found unchanged where it is by the primitive that listed it, which did so only
         // while the keys stayed in order: the match below would find it too.
-        assert(leftovers == nil && index < old.count && old[index] === unchanged)
-        kept.append(unchanged)
+        assert(leftovers == nil && index < old.count && old[index].key == specs[index].key)
+        kept.append(old[index])
         continue
       }
+      let spec = specs[index]
       var existing: MountedNode?
       if leftovers == nil, index < old.count, old[index].key == spec.key {
         // Still in the old order: the old keys are unique and every key so far was the old

@@ -48,7 +48,7 @@ final class LayoutCache {
     TypeLayout.areEqual(lhs, rhs, layouts: layout(of:))
   }
 
-  /// Whether `stored`, a node of type `Value`, equals `value`
+  /// Whether `stored` holds a `Value` equal to `value`
   /// (``TypeLayout/isEqual(stored:to:layouts:)``).
   func isEqual<Value: Node>(stored: any Node, to value: Value) -> Bool {
     layout(of: Value.self).isEqual(stored: stored, to: value, layouts: layout(of:))

@@ -207,25 +207,26 @@ final class TypeLayout {
     }
   }
 
-  /// Whether `stored`, a node the caller knows to be of type `Value`, equals `value`, as
-  /// ``isEqual(_:_:layouts:)`` compares them: `value` is compared where it is, never boxed
-  /// into an `any Node`.
+  /// Whether `stored` holds a `Value` equal to `value`, as ``isEqual(_:_:layouts:)`` compares
+  /// them: `value` is compared where it is, never boxed into an `any Node`, and `stored` is
+  /// opened once, for its type and its bytes.
   ///
-  /// - Precondition: this layout was read for `Value`, and `stored` holds a `Value`, which
-  ///   debug builds assert.
+  /// - Precondition: this layout was read for `Value`, which debug builds assert.
   func isEqual<Value: Node>(
     stored: any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
   ) -> Bool {
     assertRead(for: Value.self)
-    assert(
-      Swift.type(of: stored) == Value.self,
-      "a \(Swift.type(of: stored)) compared as a \(Value.self)")
-    return withBytes(of: stored) { left in
-      withUnsafeBytes(of: value) { right in
-        guard let left, let right = right.baseAddress else { return true }
-        return isEqual(at: left, right, layouts: layouts)
+    func compare<Stored: Node>(_ stored: Stored) -> Bool {
+      guard Stored.self == Value.self else { return false }
+      return withUnsafeBytes(of: stored) { left in
+        withUnsafeBytes(of: value) { right in
+          // An empty value has no bytes, and equals every other of its type.
+          guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+          return isEqual(at: left, right, layouts: layouts)
+        }
       }
     }
+    return compare(stored)
   }
 
   /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
