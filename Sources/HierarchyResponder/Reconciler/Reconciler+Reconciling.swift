@@ -99,10 +99,14 @@ extension Reconciler {
       pending.swapAt(low, high)
       (low, high) = (low + 1, high - 1)
     }
-    for (index, child) in old.enumerated() {
-      let isLeftOver =
-        index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
-      if isLeftOver || replaced.contains(where: { $0 === child }) { unmount(child) }
+    // With every key in order, no replaced child and no old child past the new ones, every
+    // old child was kept: nothing to look for among them.
+    if leftovers != nil || !replaced.isEmpty || old.count > specs.count {
+      for (index, child) in old.enumerated() {
+        let isLeftOver =
+          index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
+        if isLeftOver || replaced.contains(where: { $0 === child }) { unmount(child) }
+      }
     }
     parent.children = kept
   }

@@ -193,18 +193,23 @@ final class TypeLayout {
   ) -> Bool {
     if let equals { return equals(lhs, rhs) }
     guard unreadableType == nil else { return false }
-    return comparedFields.allSatisfy { field in
-      switch field {
-      case .bytes(let offset, let count):
-        bytesEqual(lhs + offset, rhs + offset, count: count)
-      case .whole(let offset, let equals):
-        equals(lhs + offset, rhs + offset)
-      case .node(let offset):
-        Self.areEqual(
-          lhs.load(fromByteOffset: offset, as: (any Node).self),
-          rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
-      }
+    // Each field is read where it is in the array: a copy of a field that holds a closure
+    // would retain it, for every field of every comparison.
+    for index in comparedFields.indices {
+      let isEqual =
+        switch comparedFields[index] {
+        case .bytes(let offset, let count):
+          bytesEqual(lhs + offset, rhs + offset, count: count)
+        case .whole(let offset, let equals):
+          equals(lhs + offset, rhs + offset)
+        case .node(let offset):
+          Self.areEqual(
+            lhs.load(fromByteOffset: offset, as: (any Node).self),
+            rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
+        }
+      guard isEqual else { return false }
     }
+    return true
   }
 
   /// Whether `stored` holds a `Value` equal to `value`, as ``isEqual(_:_:layouts:)`` compares
