@@ -7,7 +7,7 @@
 /// otherwise from the main actor soon after, the calls made from one context keeping their
 /// order: how an ``EventPublisher`` is callable from any context (R9.7). `SignalSender`,
 /// behind ``TriggerEvent`` and ``ReportError`` (R4.2), writes the call in place out itself and
-/// hands over with ``handToMainActor(_:with:)``: a trigger through this generic function,
+/// hands over with ``handToMainActor(_:with:counting:)``: a trigger through this generic function,
 /// unspecialized, costs about 1,300 instructions more, and inlining it crashes the Swift 6.3.1
 /// compiler in release builds.
 ///
