@@ -25,7 +25,7 @@ extension Propagator {
     unowned(unsafe) let engine = self
     suspended.runsInline = true
     defer { suspended.runsInline = false }
-    suspended.task = startOnMainActor { [weak self] in
+    suspended.task = startInlineOnMainActor { [weak self] in
       await RespondingScope.$current.withValue(scope) { [weak self] in
         var pending: PendingResponse? = pending
         while let response = pending, let signal = suspended.park(in: response.link) {
