@@ -5,12 +5,16 @@ extension MountedNode {
   ///
   /// The reconciler would match the node and compare it the same way; a primitive that lists
   /// many children itself (``RowListing``) asks it first because it knows the value's type:
-  /// the value is compared where it is, never boxed into an `any Node` nor its type looked up.
+  /// the value is compared where it is, never boxed into an `any Node`, with `layout`,
+  /// `Value`'s, which the primitive looked up once for all its rows. The node's own value is
+  /// compared where it is stored too, opened in place (`inout`, not changed): read as an
+  /// argument, it would be copied, its box retained and released, at every row.
   func isUnchanged<Value: Node>(
-    showing value: Value, seeing environment: ObjectIdentifier, layouts: LayoutCache
+    showing value: Value, seeing environment: ObjectIdentifier, layout: TypeLayout,
+    layouts: LayoutCache
   ) -> Bool {
     !needsRender && environmentIdentity == environment
-      && layouts.isEqual(stored: self.value, to: value)
+      && layout.isEqual(stored: &self.value, to: value, layouts: layouts.layout(of:))
   }
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
@@ -40,6 +44,9 @@ struct RowListing {
   private var count: Int
   /// Whether every key so far is the key of the row already at its place.
   private var inOrder = true
+  /// The layout of the rows' type, once a row was compared: the rows of a `ForEach` share
+  /// one type, so it is looked up once a render.
+  private var rowLayout: TypeLayout?
 
   /// Starts listing the children of `node` after the `count` listed so far.
   init(node: MountedNode, count: Int) {
@@ -59,12 +66,22 @@ struct RowListing {
       // The reconciler matches children by place while their keys stay in order.
       inOrder = existing.key == key
       if inOrder,
-        existing.isUnchanged(showing: row, seeing: environmentIdentity, layouts: layouts)
+        existing.isUnchanged(
+          showing: row, seeing: environmentIdentity, layout: layout(of: Row.self, in: layouts),
+          layouts: layouts)
       {
         return children.append(
           ChildSpec(key: key, value: EmptyNode(), environment: environment, isUnchanged: true))
       }
     }
     children.append(ChildSpec(key: key, value: row, environment: environment))
+  }
+
+  /// The layout of `Row`, the rows' type, kept from the row before when it is of that type.
+  private mutating func layout<Row: Node>(of row: Row.Type, in layouts: LayoutCache) -> TypeLayout {
+    if let rowLayout, rowLayout.type == Row.self { return rowLayout }
+    let layout = layouts.layout(of: Row.self)
+    rowLayout = layout
+    return layout
   }
 }

@@ -29,16 +29,27 @@ final class MountedNode {
   // leave no padding: every position keeps them all.
   /// The identity the node's parent matches it by among its siblings (``ChildKey``).
   let key: ChildKey
-  private var flags: Flags = [.isMounted]
+  /// Unchecked for exclusivity, as ``environment`` is: read and written only through the
+  /// properties below, each a load or a store of one byte that calls nothing.
+  @exclusivity(unchecked) private var flags: Flags = [.isMounted]
   private let storedDepth: Int32
   /// The value its parent last rendered it from, with this position's wrappers bound into it
   /// once it has been evaluated.
-  var value: any Node
+  ///
+  /// Unchecked for exclusivity, as ``environment`` is, and for the same reason: every access
+  /// is one load or one store (binding writes into a copy, which is then stored here).
+  @exclusivity(unchecked) var value: any Node
   /// The nodes its last evaluation listed, in order.
   var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   var stateSlots: [any PositionStorage] = []
-  private(set) var environment: EnvironmentValues
+  /// The values the node sees, as its parent passed them down.
+  ///
+  /// Unchecked for exclusivity: a `ForEach` reads the flags and the environment of every row
+  /// each time it runs again, and the runtime's check of each access cost about as much as
+  /// the rest of an unchanged row's comparison. It is safe: only ``adopt(_:areEqual:)`` and
+  /// `init` write it, each with one store; every other access reads it.
+  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
   var attachment: (any Attachment)?
 

@@ -47,10 +47,4 @@ final class LayoutCache {
   func areEqualNodes(_ lhs: any Node, _ rhs: any Node) -> Bool {
     TypeLayout.areEqual(lhs, rhs, layouts: layout(of:))
   }
-
-  /// Whether `stored` holds a `Value` equal to `value`
-  /// (``TypeLayout/isEqual(stored:to:layouts:)``).
-  func isEqual<Value: Node>(stored: any Node, to value: Value) -> Bool {
-    layout(of: Value.self).isEqual(stored: stored, to: value, layouts: layout(of:))
-  }
 }

@@ -19,7 +19,8 @@
 //   typed with that property's own type, so the memory is accessed as the type it holds.
 //   Nothing inside the closure reads `value` itself.
 // - `isEqual` only reads, through pointers to values of the layout's own type: bytes of
-//   trivially comparable leaves, and a stored property of a type compared as a whole (a
+//   trivially comparable leaves (leaves that follow one another with no padding between them
+//   read as one run, which covers exactly their bytes), and a stored property of a type compared as a whole (a
 //   `String`, a `Binding`, an `any Node`) through a pointer typed with that property's own
 //   type at its own offset; an `Equatable` type's values through pointers typed with it.
 // - The address sanitizer run in CI exercises all of it: every test binds and compares.
@@ -49,7 +50,7 @@ final class TypeLayout {
   }
 
   /// The type this layout was read for, the only type of the values it may be used on.
-  private let type: Any.Type
+  let type: Any.Type
   private let boundProperties: [BoundProperty]
   private let comparedFields: [ComparedField]
   /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
@@ -72,13 +73,31 @@ final class TypeLayout {
       compared.append(.bytes(offset: 0, count: size(of: type)))
     }
     self.boundProperties = bound
-    self.comparedFields = compared
+    self.comparedFields = Self.joiningAdjacentBytes(compared)
     self.unreadableType = unreadable
     if let equatable = type as? any Equatable.Type {
       self.equals = equatable.equality
     } else {
       self.equals = nil
     }
+  }
+
+  /// `fields` with each run of byte ranges that follow one another without a gap made one
+  /// range: a row's plain fields (an index, a flag, a reference) are compared in one pass.
+  private static func joiningAdjacentBytes(_ fields: [ComparedField]) -> [ComparedField] {
+    var joined: [ComparedField] = []
+    joined.reserveCapacity(fields.count)
+    for field in fields {
+      if case .bytes(let offset, let count) = field,
+        case .bytes(let previousOffset, let previousCount)? = joined.last,
+        previousOffset + previousCount == offset
+      {
+        joined[joined.count - 1] = .bytes(offset: previousOffset, count: previousCount + count)
+      } else {
+        joined.append(field)
+      }
+    }
+    return joined
   }
 
   /// Whether a type of `kind` is compared field by field: structs, and tuples such as a
@@ -214,16 +233,17 @@ final class TypeLayout {
 
   /// Whether `stored` holds a `Value` equal to `value`, as ``isEqual(_:_:layouts:)`` compares
   /// them: `value` is compared where it is, never boxed into an `any Node`, and `stored` is
-  /// opened once, for its type and its bytes.
+  /// opened once, for its type and its bytes, where it is (`inout` only for that: it is not
+  /// changed, though a box it shares with a copy is made its own first).
   ///
   /// - Precondition: this layout was read for `Value`, which debug builds assert.
   func isEqual<Value: Node>(
-    stored: any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
+    stored: inout any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
   ) -> Bool {
     assertRead(for: Value.self)
-    func compare<Stored: Node>(_ stored: Stored) -> Bool {
+    func compare<Stored: Node>(_ stored: inout Stored) -> Bool {
       guard Stored.self == Value.self else { return false }
-      return withUnsafeBytes(of: stored) { left in
+      return withUnsafeBytes(of: &stored) { left in
         withUnsafeBytes(of: value) { right in
           // An empty value has no bytes, and equals every other of its type.
           guard let left = left.baseAddress, let right = right.baseAddress else { return true }
@@ -231,7 +251,7 @@ final class TypeLayout {
         }
       }
     }
-    return compare(stored)
+    return compare(&stored)
   }
 
   /// Whether the nodes `lhs` and `rhs` have the same type and equal values.

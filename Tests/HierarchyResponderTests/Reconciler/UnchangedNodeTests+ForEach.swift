@@ -77,6 +77,37 @@ private struct Rows: Node {
   }
 }
 
+/// Three plain fields one after another, which a comparison reads as one run of bytes, and
+/// a flag after them.
+private struct PackedRow: Node {
+  let first: Int
+  let second: Int
+  let third: Int
+  let flag: Bool
+  let log: Log
+  var body: some Node {
+    let _ = log("packed \(first) \(second) \(third) \(flag)")
+    Text("packed")
+  }
+}
+
+/// One `PackedRow`, whose fields the buttons change one at a time.
+private struct PackedRows: Node {
+  let log: Log
+  @State var fields = [0, 0, 0]
+  @State var flag = false
+  var body: some Node {
+    Button("First") { fields[0] += 1 }
+    Button("Second") { fields[1] += 1 }
+    Button("Third") { fields[2] += 1 }
+    Button("Flag") { flag.toggle() }
+    Button("Nothing") { fields = fields }
+    ForEach(0..<1) { _ in
+      PackedRow(first: fields[0], second: fields[1], third: fields[2], flag: flag, log: log)
+    }
+  }
+}
+
 private struct RowTint: EnvironmentKey {
   static let defaultValue = "none"
 }
@@ -102,6 +133,20 @@ extension UnchangedNodeTests {
   @MainActor func forEachReEvaluatesChangedRows(button: String, expected: [String]) throws {
     let log = Log()
     let hierarchy = Hierarchy { Rows(log: log, model: TapCount()) }
+    log.entries = []
+    try hierarchy.tap(button)
+    #expect(log.entries == expected)
+  }
+
+  @Test(
+    "a row is evaluated again when any one of its adjacent plain fields changes",  // R2.3
+    arguments: [
+      ("First", ["packed 1 0 0 false"]), ("Second", ["packed 0 1 0 false"]),
+      ("Third", ["packed 0 0 1 false"]), ("Flag", ["packed 0 0 0 true"]), ("Nothing", []),
+    ])
+  @MainActor func forEachComparesEveryAdjacentField(button: String, expected: [String]) throws {
+    let log = Log()
+    let hierarchy = Hierarchy { PackedRows(log: log) }
     log.entries = []
     try hierarchy.tap(button)
     #expect(log.entries == expected)
