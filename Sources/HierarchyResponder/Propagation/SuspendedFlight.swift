@@ -17,10 +17,16 @@ final class SuspendedFlight {
   private weak var owner: SuspendedFlights?
   /// The flight, while the task does not carry it: before a responder works on it, and while
   /// one does.
-  var parked: Flight?
+  ///
+  /// It and the two below are unchecked for exclusivity: a flight is address-only (its
+  /// signal holds an existential), so each access to it was checked at run time, three times
+  /// for every asynchronous responder. It is safe: main actor only, and every access is a
+  /// load, a store, or `take()`, none of which calls the library's or the user's code while
+  /// it lasts (a copy is made, or a value moved, and the access ends).
+  @exclusivity(unchecked) var parked: Flight?
   /// The responder at work on it, and how the route names that responder when recording.
-  private var link: ResponderLink?
-  private var info: ResponderInfo?
+  @exclusivity(unchecked) private var link: ResponderLink?
+  @exclusivity(unchecked) private var info: ResponderInfo?
 
   /// Its number among the flights of its hierarchy, which says when it was suspended.
   let number: Int

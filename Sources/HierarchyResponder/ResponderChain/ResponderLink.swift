@@ -33,8 +33,11 @@ final class ResponderLink {
   @exclusivity(unchecked) private(set) var runsEverySignal = false
   /// The suspended flights this responder works on now, cancelled if its node disappears:
   /// the first in a property of its own, so that parking one flight allocates nothing.
-  private var parkedFlight: SuspendedFlight?
-  private var moreParkedFlights: [SuspendedFlight] = []
+  /// Unchecked for exclusivity, as the properties above: main actor only, and each access a
+  /// load, a store, or an array operation that calls none of the library's or the user's code
+  /// (the flights to cancel are copied out before any is cancelled).
+  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
+  @exclusivity(unchecked) private var moreParkedFlights: [SuspendedFlight] = []
   /// True until the first
   /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
   private var isNew = true
