@@ -87,7 +87,8 @@ extension ModifiedNode {
   private func apply<Primitive: PrimitiveModifier>(
     _: Primitive.Type, on node: MountedNode, into children: inout [ChildSpec]
   ) {
-    let primitive = modifier as! Primitive
+    // `Primitive` is `Applied`, found conforming: an identity cast, as in `PrimitiveNode.render`.
+    let primitive = _identityCast(modifier, to: Primitive.self)
     node.isPrimitiveModifier = true
     var environment = node.environment
     primitive.install(on: node, content: &environment)

@@ -23,7 +23,8 @@ extension ContainerNode {
   static func render<Value: Node>(
     _ value: Value, in node: MountedNode, into children: inout [ChildSpec]
   ) {
-    (value as! Self).render(in: node, into: &children)
+    // Of exactly this type: an identity cast, as in `PrimitiveNode.render`.
+    _identityCast(value, to: Self.self).render(in: node, into: &children)
     node.value = RenderedContainer(type: Self.self)
   }
 }
@@ -45,7 +46,8 @@ extension SplicedChildren {
   static func appendChildren(
     of value: some Node, seeing environment: EnvironmentValues, to children: inout [ChildSpec]
   ) {
-    (value as! Self).appendChildren(seeing: environment, to: &children)
+    // Of exactly this type: an identity cast, as in `PrimitiveNode.render`.
+    _identityCast(value, to: Self.self).appendChildren(seeing: environment, to: &children)
   }
 }
 
