@@ -25,7 +25,13 @@ final class ObservationInbox: Sendable {
   /// handler sees them; kept here rather than in every position, since few read one. Empty
   /// until an evaluation reads one: nothing can be posted until then, and a flush need not
   /// take the lock to find nothing. Only the main actor reads and writes it.
-  @MainActor private var watched: [ObjectIdentifier: ObservedPosition] = [:]
+  ///
+  /// Unchecked for exclusivity: every flush, so every trigger, asks whether it is empty. Main
+  /// actor only; each access is a lookup, an insertion or a removal, none of which calls the
+  /// library's or the user's code (`ObservedPosition` and `ObjectIdentifier` hash and compare
+  /// plain values).
+  @exclusivity(unchecked) @MainActor private var watched: [ObjectIdentifier: ObservedPosition] =
+    [:]
 
   init(requestFlush: @escaping @Sendable () -> Void) {
     self.requestFlush = requestFlush

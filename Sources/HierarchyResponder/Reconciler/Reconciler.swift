@@ -35,14 +35,19 @@ final class Reconciler {
   /// lets run before it looks.
   nonisolated let handOvers = HandOverCount()
   /// Where Observation reports the positions whose evaluations read a property that changed.
-  private(set) lazy var observationInbox = ObservationInbox { [weak self] in
-    Task { @MainActor in self?.flushPendingChanges() }
-  }
+  /// A constant, not a `lazy` property, which every flush would read through a run-time
+  /// exclusivity check.
+  let observationInbox: ObservationInbox
 
   init() {
     let layouts = LayoutCache()
     self.layouts = layouts
     recursionGuard = RecursionGuard(layouts: layouts)
+    let flushTarget = FlushTarget()
+    observationInbox = ObservationInbox {
+      Task { @MainActor in flushTarget.reconciler?.flushPendingChanges() }
+    }
+    flushTarget.reconciler = self
     layouts.record = { [weak self] in self?.hierarchy?.record($0) }
   }
 
@@ -133,4 +138,11 @@ final class Reconciler {
           + "built from nodes",
         location: nil))
   }
+}
+
+/// The reconciler an ``ObservationInbox`` asks to flush, set once the reconciler exists; weak,
+/// as the reconciler holds the inbox.
+@MainActor
+private final class FlushTarget {
+  weak var reconciler: Reconciler?
 }

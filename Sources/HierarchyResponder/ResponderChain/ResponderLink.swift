@@ -60,7 +60,11 @@ final class ResponderLink {
   /// this one that does not let it pass untouched, so a trigger jumps past every typed
   /// responder of another type at once. Valid while nothing on the way up from here changed
   /// after ``shortcutsVersion``.
-  var shortcuts: [Shortcut] = []
+  ///
+  /// Unchecked for exclusivity, as the properties above: every trigger reads it at its entry
+  /// link. Main actor only; each access is a read of an element, a store, an append or an
+  /// emptying, and none calls the library's or the user's code while it lasts.
+  @exclusivity(unchecked) var shortcuts: [Shortcut] = []
   /// The ``ResponderChain/version`` as of which ``shortcuts`` are known to hold.
   var shortcutsVersion: UInt64 = 0
   /// Where the next shortcut goes once ``shortcutLimit`` are kept.
