@@ -13,6 +13,6 @@ extension Group: ContainerNode {
   static var containerDumpStyle: DumpStyle { .line("Group") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    appendOnlyChild(content, key: .content, seeing: node.environment, to: &children)
+    appendOnlyChild(content, key: .content, of: node, to: &children)
   }
 }

@@ -61,7 +61,7 @@ extension ModifiedNode: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     // The type is asked rather than the value: casting the modifier to an existential would
     // copy it into a new box, an allocation per modifier on every render.
-    if let primitive = Applied.self as? any PrimitiveModifier.Type {
+    if let primitive = NodeRolesCache.roles(of: Applied.self, at: node).primitiveModifier {
       apply(primitive, on: node, into: &children)
     } else if Applied.Body.self == Never.self {
       node.reconciler?.reportPrimitiveBody(of: Applied.self, requirement: "body(content:)")

@@ -14,6 +14,6 @@ extension LayoutContainer {
   static var containerDumpStyle: DumpStyle { .line(nodeName(of: Self.self)) }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    appendOnlyChild(content, key: .content, seeing: node.environment, to: &children)
+    appendOnlyChild(content, key: .content, of: node, to: &children)
   }
 }

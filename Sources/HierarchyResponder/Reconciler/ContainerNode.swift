@@ -51,17 +51,17 @@ extension SplicedChildren {
   }
 }
 
-/// Appends `child`, the only child a parent's type gives it, under `key`: or its children in
-/// its place, when it is a block (``SplicedChildren``).
+/// Appends `child`, the only child the type of `node` gives it, under `key`, seeing the
+/// environment of `node`: or its children in its place, when it is a block
+/// (``SplicedChildren``).
 @MainActor
 func appendOnlyChild<Child: Node>(
-  _ child: Child, key: ChildKey, seeing environment: EnvironmentValues,
-  to children: inout [ChildSpec]
+  _ child: Child, key: ChildKey, of node: MountedNode, to children: inout [ChildSpec]
 ) {
-  if let spliced = Child.self as? any SplicedChildren.Type {
-    spliced.appendChildren(of: child, seeing: environment, to: &children)
+  if let spliced = NodeRolesCache.roles(of: Child.self, at: node).spliced {
+    spliced.appendChildren(of: child, seeing: node.environment, to: &children)
   } else {
-    children.append(ChildSpec(key: key, value: child, environment: environment))
+    children.append(node.child(key, child))
   }
 }
 

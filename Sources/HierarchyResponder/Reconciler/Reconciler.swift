@@ -27,6 +27,8 @@ final class Reconciler {
   let updates = PendingUpdates()
   /// What the reconciler knows of each node and modifier type, read once per type.
   let layouts: LayoutCache
+  /// The parts each node and modifier type plays here, found once per type.
+  let roles = NodeRolesCache()
   /// Cuts off a body that contains itself without end.
   let recursionGuard: RecursionGuard
   /// The `.task` bodies running now.
@@ -99,8 +101,9 @@ final class Reconciler {
   private func evaluate<Value: Node>(
     _ value: Value, at node: MountedNode, into specs: inout [ChildSpec]
   ) {
-    if let primitive = Value.self as? any PrimitiveNode.Type {
-      if primitive.isTracked {
+    let roles = roles.roles(of: Value.self)
+    if let primitive = roles.primitive {
+      if roles.isTracked {
         observationInbox.tracking(node) { primitive.render(value, in: node, into: &specs) }
       } else {
         primitive.render(value, in: node, into: &specs)
@@ -124,7 +127,7 @@ final class Reconciler {
     // The position keeps the bound value: its wrappers point at the position's own storage,
     // and it no longer holds the initial values its parent built.
     node.value = bound
-    appendOnlyChild(bound.body, key: .body, seeing: node.environment, to: &specs)
+    appendOnlyChild(bound.body, key: .body, of: node, to: &specs)
   }
 
   /// Reports a user's node or modifier type whose `Body` is `Never`, which only the library's
