@@ -38,7 +38,7 @@ final class TypeLayout {
   }
 
   /// A stored property compared by ``isEqual(_:_:layouts:)``.
-  private enum ComparedField {
+  enum ComparedField {
     /// Compared byte for byte: plain values, and references and closures by identity.
     case bytes(offset: Int, count: Int)
     /// Compared by its type's own rule (``ComparedAsAWhole``): a `String` with `==`, so that
@@ -50,11 +50,11 @@ final class TypeLayout {
   }
 
   /// The type this layout was read for, the only type of the values it may be used on.
-  let type: Any.Type
+  private let type: Any.Type
   private let boundProperties: [BoundProperty]
-  private let comparedFields: [ComparedField]
+  let comparedFields: [ComparedField]
   /// The type's own `==`, when it is `Equatable`, which decides in place of its fields.
-  private let equals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+  let equals: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
   /// The struct, this type or one stored in it, whose stored properties the runtime does not
   /// report, since its module was built without reflection metadata (R2.6): its wrappers
   /// cannot be bound, and values that cannot be compared are never equal.
@@ -157,6 +157,13 @@ final class TypeLayout {
     }
   }
 
+  /// Checks, in debug builds only, that this layout was read for `valueType`: used on a value
+  /// of another type, it would read and write memory as types it does not hold.
+  @inline(__always)
+  func assertRead(for valueType: Any.Type) {
+    assert(valueType == type, "the layout of \(type) was used on a value of type \(valueType)")
+  }
+
   /// Writes the wrappers of the position `node` into `value`, in declaration order, which is
   /// the order ``MountedNode/stateSlots`` keeps. Returns why the value cannot be evaluated
   /// there, if a wrapper found nothing to bind to.
@@ -179,138 +186,6 @@ final class TypeLayout {
       }
     }
     return problem
-  }
-
-  /// Whether `lhs` and `rhs` are equal: with `==` when the type is `Equatable`, else equal in
-  /// every stored property other than the wrappers, plain values by their bytes, strings by
-  /// `==`, nodes held as `any Node` by their own layouts (found with `layouts`), references
-  /// and closures by identity. A `false` may be conservative (two equal values whose bytes
-  /// differ); a `true` never is, unless a type's own `==` says so. Values of a type whose
-  /// fields cannot be read (``unreadableType``) are never equal, unless their `==` says so.
-  ///
-  /// - Precondition: this layout was read for `Value`, which debug builds assert.
-  func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
-    assertRead(for: Value.self)
-    return withUnsafeBytes(of: lhs) { lhs in
-      withUnsafeBytes(of: rhs) { rhs in
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return isEqual(at: left, right, layouts: layouts)
-      }
-    }
-  }
-
-  /// Checks, in debug builds only, that this layout was read for `valueType`: used on a value
-  /// of another type, it would read and write memory as types it does not hold.
-  @inline(__always)
-  private func assertRead(for valueType: Any.Type) {
-    assert(valueType == type, "the layout of \(type) was used on a value of type \(valueType)")
-  }
-
-  /// ``isEqual(_:_:layouts:)`` for the values at `lhs` and `rhs`, of this layout's type.
-  private func isEqual(
-    at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: (Any.Type) -> TypeLayout
-  ) -> Bool {
-    if let equals { return equals(lhs, rhs) }
-    guard unreadableType == nil else { return false }
-    // Each field is read where it is in the array: a copy of a field that holds a closure
-    // would retain it, for every field of every comparison.
-    for index in comparedFields.indices {
-      let isEqual =
-        switch comparedFields[index] {
-        case .bytes(let offset, let count):
-          bytesEqual(lhs + offset, rhs + offset, count: count)
-        case .whole(let offset, let equals):
-          equals(lhs + offset, rhs + offset)
-        case .node(let offset):
-          Self.areEqual(
-            lhs.load(fromByteOffset: offset, as: (any Node).self),
-            rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
-        }
-      guard isEqual else { return false }
-    }
-    return true
-  }
-
-  /// Whether `stored` holds a `Value` equal to `value`, as ``isEqual(_:_:layouts:)`` compares
-  /// them: `value` is compared where it is, never boxed into an `any Node`, and `stored` is
-  /// opened once, for its type and its bytes, where it is (`inout` only for that: it is not
-  /// changed, though a box it shares with a copy is made its own first).
-  ///
-  /// - Precondition: this layout was read for `Value`, which debug builds assert.
-  func isEqual<Value: Node>(
-    stored: inout any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
-  ) -> Bool {
-    assertRead(for: Value.self)
-    func compare<Stored: Node>(_ stored: inout Stored) -> Bool {
-      guard Stored.self == Value.self else { return false }
-      return withUnsafeBytes(of: &stored) { left in
-        withUnsafeBytes(of: value) { right in
-          // An empty value has no bytes, and equals every other of its type.
-          guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-          return isEqual(at: left, right, layouts: layouts)
-        }
-      }
-    }
-    return compare(&stored)
-  }
-
-  /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
-  static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: (Any.Type) -> TypeLayout)
-    -> Bool
-  {
-    let type = Swift.type(of: lhs)
-    guard type == Swift.type(of: rhs) else { return false }
-    let layout = layouts(type)
-    layout.assertRead(for: type)
-    return withBytes(of: lhs) { left in
-      withBytes(of: rhs) { right in
-        // An empty value has no bytes, and equals every other of its type.
-        guard let left, let right else { return true }
-        return layout.isEqual(at: left, right, layouts: layouts)
-      }
-    }
-  }
-}
-
-/// Calls `body` with the address of the value `node` holds (not of the existential around
-/// it), or `nil` for a value of no size.
-private func withBytes<Result>(
-  of node: any Node, _ body: (UnsafeRawPointer?) -> Result
-) -> Result {
-  func open<Value: Node>(_ value: Value) -> Result {
-    withUnsafeBytes(of: value) { body($0.baseAddress) }
-  }
-  return open(node)
-}
-
-/// A type whose values the reconciler compares as a whole, by a rule of its own, rather than
-/// field by field.
-protocol ComparedAsAWhole {
-  /// Whether `lhs` and `rhs` are certainly equal; `false` when unsure.
-  static func isEqual(_ lhs: Self, _ rhs: Self) -> Bool
-}
-
-extension String: ComparedAsAWhole {
-  static func isEqual(_ lhs: String, _ rhs: String) -> Bool { lhs == rhs }
-}
-
-extension ComparedAsAWhole {
-  /// ``isEqual(_:_:)`` on values of this type at two addresses.
-  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    {
-      isEqual(
-        $0.assumingMemoryBound(to: Self.self).pointee, $1.assumingMemoryBound(to: Self.self).pointee
-      )
-    }
-  }
-}
-
-extension Equatable {
-  /// `==` on values of this type at two addresses.
-  static var equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    {
-      $0.assumingMemoryBound(to: Self.self).pointee == $1.assumingMemoryBound(to: Self.self).pointee
-    }
   }
 }
 
@@ -337,24 +212,4 @@ extension DynamicProperty {
   @MainActor fileprivate static func update(at address: UnsafeMutableRawPointer) {
     address.assumingMemoryBound(to: Self.self).pointee.update()
   }
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` are equal, a word at a time.
-private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
-  var offset = 0
-  while offset + 8 <= count {
-    guard
-      lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    else { return false }
-    offset += 8
-  }
-  while offset < count {
-    guard
-      lhs.load(fromByteOffset: offset, as: UInt8.self)
-        == rhs.load(fromByteOffset: offset, as: UInt8.self)
-    else { return false }
-    offset += 1
-  }
-  return true
 }
