@@ -6,7 +6,8 @@ extension MountedNode {
   /// The reconciler would match the node and compare it the same way; a primitive that lists
   /// many children itself (``RowListing``) asks it first because it knows the value's type:
   /// the value is compared where it is, never boxed into an `any Node`, with `layout`,
-  /// `Value`'s, which the primitive looked up once for all its rows. The node's own value is
+  /// `Value`'s, which the primitive looked up (the rows of a `ForEach` share one type, which
+  /// the layout cache answers without hashing). The node's own value is
   /// compared where it is stored too, opened in place (`inout`, not changed): read as an
   /// argument, it would be copied, its box retained and released, at every row.
   func isUnchanged<Value: Node>(
@@ -44,9 +45,6 @@ struct RowListing {
   private var count: Int
   /// Whether every key so far is the key of the row already at its place.
   private var inOrder = true
-  /// The layout of the rows' type, once a row was compared: the rows of a `ForEach` share
-  /// one type, so it is looked up once a render.
-  private var rowLayout: TypeLayout?
 
   /// Starts listing the children of `node` after the `count` listed so far.
   init(node: MountedNode, count: Int) {
@@ -67,7 +65,7 @@ struct RowListing {
       inOrder = existing.key == key
       if inOrder,
         existing.isUnchanged(
-          showing: row, seeing: environmentIdentity, layout: layout(of: Row.self, in: layouts),
+          showing: row, seeing: environmentIdentity, layout: layouts.layout(of: Row.self),
           layouts: layouts)
       {
         return children.append(
@@ -75,13 +73,5 @@ struct RowListing {
       }
     }
     children.append(ChildSpec(key: key, value: row, environment: environment))
-  }
-
-  /// The layout of `Row`, the rows' type, kept from the row before when it is of that type.
-  private mutating func layout<Row: Node>(of row: Row.Type, in layouts: LayoutCache) -> TypeLayout {
-    if let rowLayout, rowLayout.type == Row.self { return rowLayout }
-    let layout = layouts.layout(of: Row.self)
-    rowLayout = layout
-    return layout
   }
 }

@@ -53,8 +53,13 @@ final class NodeRolesCache {
     let slot =
       Int(truncatingIfNeeded: UInt(bitPattern: Int(bitPattern: key)) >> 3) & (Self.slots - 1)
     if let entry = recent[slot], entry.type == key { return entry.roles }
-    let roles = known[key] ?? NodeRoles(of: type)
-    known[key] = roles
+    let roles: NodeRoles
+    if let found = known[key] {
+      roles = found
+    } else {
+      roles = NodeRoles(of: type)
+      known[key] = roles
+    }
     recent[slot] = (key, roles)
     return roles
   }
