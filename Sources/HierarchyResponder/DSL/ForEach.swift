@@ -82,12 +82,14 @@ extension ForEach {
     @HierarchyBuilder content: @escaping (Binding<Elements.Element>) -> Content
   ) where Data == [BoundElement<Elements, ID>] {
     let elements = data.wrappedValue
-    self.init(
-      elements.indices.map { index in
-        BoundElement(collection: data, index: index, element: elements[index], id: id)
-      },
-      id: \.id
-    ) { content($0.binding) }
+    // A loop rather than `map`, whose closure would be checked at run time for the main actor
+    // once an element (see `UncheckedClosures.swift`).
+    var bound: [BoundElement<Elements, ID>] = []
+    bound.reserveCapacity(elements.count)
+    for index in elements.indices {
+      bound.append(BoundElement(collection: data, index: index, element: elements[index], id: id))
+    }
+    self.init(bound, id: \.id) { content($0.binding) }
   }
 
   /// Makes a child for each element of the collection `data` refers to, handing each a

@@ -62,7 +62,11 @@ final class ObservationInbox: Sendable {
 
   /// Evaluates `body` for `node`, tracking the observable properties it reads: when one of
   /// them is about to change, `node` is posted here.
-  @MainActor func tracking<Result>(_ node: MountedNode, _ body: @MainActor () -> Result) -> Result {
+  ///
+  /// `body` is nonisolated in type so that Observation is handed it as it is: a main-actor
+  /// function converted to the type Observation takes would check its isolation at run time
+  /// (see `UncheckedClosures.swift`). The callers' closures are the main actor's still.
+  @MainActor func tracking<Result>(_ node: MountedNode, _ body: () -> Result) -> Result {
     // Observation asks for the handler, an autoclosure, only if `body` read an observable
     // property.
     withObservationTracking(body, onChange: watch(node))

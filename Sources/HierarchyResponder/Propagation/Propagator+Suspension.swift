@@ -26,7 +26,7 @@ extension Propagator {
     suspended.runsInline = true
     defer { suspended.runsInline = false }
     suspended.task = startInlineOnMainActor { [weak self] in
-      await RespondingScope.$current.withValue(scope) { [weak self] in
+      await RespondingScope.$current.binding(scope) { [weak self] in
         var pending: PendingResponse? = pending
         while let response = pending, let signal = suspended.park(in: response.link) {
           scope.lastAgent = .responder(response.link)

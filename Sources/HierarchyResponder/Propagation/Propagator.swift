@@ -114,7 +114,7 @@ final class Propagator {
   private func advance(_ flight: inout Flight) -> PendingResponse? {
     let scope = takeSpareScope(generation: flight.generation)
     defer { spareScope = scope }
-    return RespondingScope.$current.withValue(scope) { advance(&flight, in: scope) }
+    return RespondingScope.$current.binding(scope) { advance(&flight, in: scope) }
   }
 
   /// The scope of the last run of a flight, for the next, when no task it started kept it;

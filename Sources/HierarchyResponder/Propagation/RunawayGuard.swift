@@ -80,6 +80,6 @@ final class RunawayGuard {
         + "propagation were cut and not sent, after the one reported before",
       location: nil)
     let firstCut = RespondingScope(of: self, generation: firstCutGeneration)
-    RespondingScope.$current.withValue(firstCut) { hierarchy?.record(diagnostic) }
+    RespondingScope.$current.binding(firstCut) { hierarchy?.record(diagnostic) }
   }
 }

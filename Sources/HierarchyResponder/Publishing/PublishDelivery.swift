@@ -41,7 +41,7 @@ final class PublishDelivery {
     reconciler.transaction {
       publishes.drain { publish in
         let scope = RespondingScope(of: runaway, generation: publish.generation)
-        RespondingScope.$current.withValue(scope) {
+        RespondingScope.$current.binding(scope) {
           for subscription in publish.source.recipients() {
             scope.lastAgent = .subscriber(subscription)
             subscription.deliver(publish.event)

@@ -41,6 +41,14 @@ struct Children: RandomAccessCollection {
     storage = .many(nodes)
   }
 
+  /// Whether a child has `key`. A loop rather than `contains(where:)`: a closure handed to the
+  /// standard library from the main actor checks its isolation at run time (see
+  /// `Unmanaged+Instance`), once for every child.
+  @MainActor func contains(key: ChildKey) -> Bool {
+    for node in self where node.key == key { return true }
+    return false
+  }
+
   /// Adds `node` after the others.
   mutating func append(_ node: MountedNode) {
     switch storage {
@@ -54,5 +62,14 @@ struct Children: RandomAccessCollection {
       nodes.append(node)
       storage = .many(nodes)
     }
+  }
+}
+
+extension [MountedNode] {
+  /// Whether `node` itself is one of these, found without a closure (see
+  /// ``Children/contains(key:)``).
+  func contains(identically node: MountedNode) -> Bool {
+    for element in self where element === node { return true }
+    return false
   }
 }

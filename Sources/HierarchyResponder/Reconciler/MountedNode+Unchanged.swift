@@ -51,7 +51,13 @@ struct RowListing {
     self.node = node
     self.count = count
     mounted = node.children
-    layouts = node.reconciler.flatMap { $0.skipsUnchangedNodes ? $0.layouts : nil }
+    // `if let` rather than `flatMap`, whose closure would be checked at run time for the main
+    // actor (see `UncheckedClosures.swift`).
+    if let reconciler = node.reconciler, reconciler.skipsUnchangedNodes {
+      layouts = reconciler.layouts
+    } else {
+      layouts = nil
+    }
     environment = node.environment
     environmentIdentity = environment.storageIdentity
   }

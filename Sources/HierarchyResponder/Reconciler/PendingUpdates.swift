@@ -86,7 +86,7 @@ final class PendingUpdates {
 
   /// Takes the nodes to render in this round, outermost first.
   func takeDirtyNodes() -> [MountedNode] {
-    let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+    let dirty = dirtyNodes.sorted(uncheckedBy: { $0.depth < $1.depth })
     dirtyNodes.removeAll()
     return dirty
   }

@@ -53,7 +53,7 @@ extension Reconciler {
           for child in kept { seen?.insert(child.key) }
         }
         key = uniqueKey(spec.key, in: parent) { key in
-          seen.map { $0.contains(key) } ?? kept.contains { $0.key == key }
+          if let seen { seen.contains(key) } else { kept.contains(key: key) }
         }
       }
       seen?.insert(key)
@@ -64,7 +64,7 @@ extension Reconciler {
       } else {
         if leftovers == nil {
           inOrder = min(index, old.count)
-          leftovers = Dictionary(uniqueKeysWithValues: old[inOrder...].map { ($0.key, $0) })
+          leftovers = Self.keyed(old[inOrder...])
         }
         existing = leftovers?.removeValue(forKey: key)
       }
@@ -103,9 +103,9 @@ extension Reconciler {
     // old child was kept: nothing to look for among them.
     if leftovers != nil || !replaced.isEmpty || old.count > specs.count {
       for (index, child) in old.enumerated() {
-        let isLeftOver =
-          index >= inOrder && (leftovers.map { $0[child.key] === child } ?? true)
-        if isLeftOver || replaced.contains(where: { $0 === child }) { unmount(child) }
+        var isLeftOver = index >= inOrder
+        if isLeftOver, let leftovers { isLeftOver = leftovers[child.key] === child }
+        if isLeftOver || replaced.contains(identically: child) { unmount(child) }
       }
     }
     parent.children = kept
@@ -113,6 +113,14 @@ extension Reconciler {
 
   /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a
   /// diagnostic.
+  /// The children of `slice` by key, which are unique among siblings.
+  private static func keyed(_ slice: Children.SubSequence) -> [ChildKey: MountedNode] {
+    var nodes: [ChildKey: MountedNode] = [:]
+    nodes.reserveCapacity(slice.count)
+    for node in slice { nodes[node.key] = node }
+    return nodes
+  }
+
   private func uniqueKey(
     _ key: ChildKey, in parent: MountedNode, isTaken: (ChildKey) -> Bool
   ) -> ChildKey {

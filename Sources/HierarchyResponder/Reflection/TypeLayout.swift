@@ -174,7 +174,7 @@ final class TypeLayout {
     guard hasBoundProperties else { return nil }
     var slot = 0
     var problem: String?
-    withUnsafeMutableBytes(of: &value) { bytes in
+    withMutableBytes(of: &value) { bytes in
       guard let base = bytes.baseAddress else { return }
       for property in boundProperties {
         switch property {

@@ -90,8 +90,7 @@ final class ResponderLink {
     declaration: Declaration?, builtInName: String?, eventsAbove: ResponderLink?,
     errorsAbove: ResponderLink?
   ) -> Bool {
-    let filterChanged =
-      filter.map({ ObjectIdentifier($0.type) }) != self.filter.map({ ObjectIdentifier($0.type) })
+    let filterChanged = filter?.type != self.filter?.type
     if filterChanged { lastTestedType = nil }
     let chainChanged =
       isNew || filterChanged || kind != self.kind
@@ -120,7 +119,8 @@ final class ResponderLink {
     shortcuts = []
     response = .passing(events: kind.meetsEvents)
     if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
-    let cancelled = [parkedFlight].compactMap { $0 } + moreParkedFlights
+    var cancelled = moreParkedFlights
+    if let parkedFlight { cancelled.insert(parkedFlight, at: 0) }
     parkedFlight = nil
     moreParkedFlights = []
     for flight in cancelled { flight.cancel() }
@@ -150,7 +150,11 @@ final class ResponderLink {
     if parkedFlight === flight {
       parkedFlight = moreParkedFlights.popLast()
     } else {
-      moreParkedFlights.removeAll { $0 === flight }
+      // A loop rather than `removeAll(where:)`, whose closure would be checked at run time for
+      // the main actor (see `UncheckedClosures.swift`).
+      for index in moreParkedFlights.indices.reversed() where moreParkedFlights[index] === flight {
+        moreParkedFlights.remove(at: index)
+      }
     }
   }
 
