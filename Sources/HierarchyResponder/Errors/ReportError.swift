@@ -66,4 +66,12 @@ extension EnvironmentValues {
     }
     set { forward(newValue.sender, events: false) }
   }
+
+  /// The error reporter `node` reads: ``reportError`` of its readable environment, made
+  /// without copying that environment (``EnvironmentShortcuts``).
+  @MainActor static func reportError(readBy node: MountedNode) -> ReportError {
+    ReportError(
+      sender: SignalSender(
+        origin: node, hierarchy: node.hierarchy, entry: node.environment.errorTarget))
+  }
 }

@@ -83,4 +83,12 @@ extension EnvironmentValues {
     }
     set { forward(newValue.sender, events: true) }
   }
+
+  /// The trigger `node` reads: ``triggerEvent`` of its readable environment, made without
+  /// copying that environment (``EnvironmentShortcuts``).
+  @MainActor static func triggerEvent(readBy node: MountedNode) -> TriggerEvent {
+    TriggerEvent(
+      sender: SignalSender(
+        origin: node, hierarchy: node.hierarchy, entry: node.environment.eventTarget))
+  }
 }

@@ -39,20 +39,21 @@ extension Reconciler {
         kept.append(old[index])
         continue
       }
-      let spec = specs[index]
+      // The spec's fields are read where they are: a copy of the whole spec would copy its
+      // environment's weak reference and its value, and destroy them again, for every child.
       var existing: MountedNode?
-      if leftovers == nil, index < old.count, old[index].key == spec.key {
+      if leftovers == nil, index < old.count, old[index].key == specs[index].key {
         // Still in the old order: the old keys are unique and every key so far was the old
         // one at its index, so this one is unique too, with nothing to look up.
         existing = old[index]
       }
-      var key = spec.key
+      var key = specs[index].key
       if existing == nil {
         if seen == nil, specs.count > Self.siblingScanLimit {
           seen = Set(minimumCapacity: specs.count)
           for child in kept { seen?.insert(child.key) }
         }
-        key = uniqueKey(spec.key, in: parent) { key in
+        key = uniqueKey(key, in: parent) { key in
           if let seen { seen.contains(key) } else { kept.contains(key: key) }
         }
       }
@@ -68,30 +69,31 @@ extension Reconciler {
         }
         existing = leftovers?.removeValue(forKey: key)
       }
-      if let found = existing, found.valueType != type(of: spec.value) {
+      if let found = existing, found.valueType != type(of: specs[index].value) {
         replaced.append(found)
         existing = nil
       }
       let child: MountedNode
       if let existing {
         child = existing
-        let seesSameEnvironment = existing.adopt(spec.environment, areEqual: layouts.areEqual)
+        let seesSameEnvironment = existing.adopt(
+          specs[index].environment, areEqual: layouts.areEqual)
         if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
-          layouts.areEqualNodes(existing.value, spec.value)
+          layouts.areEqualNodes(existing.value, specs[index].value)
         {
           kept.append(existing)
           continue
         }
       } else {
         child = MountedNode(
-          reconciler: self, parent: parent, key: key, value: spec.value,
-          environment: spec.environment)
+          reconciler: self, parent: parent, key: key, value: specs[index].value,
+          environment: specs[index].environment)
         if recursionGuard.mustCheck(child), let report = recursionGuard.check(child) {
           hierarchy?.record(report)
         }
       }
       kept.append(child)
-      pending.append((child, spec.value))
+      pending.append((child, specs[index].value))
     }
     // Reversed by swapping in place: reversing a slice of `pending` would copy it.
     var (low, high) = (firstPushed, pending.count - 1)

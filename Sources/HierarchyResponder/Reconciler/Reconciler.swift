@@ -29,6 +29,8 @@ final class Reconciler {
   let layouts: LayoutCache
   /// The parts each node and modifier type plays here, found once per type.
   let roles = NodeRolesCache()
+  /// Reads the environment values that senders read, without applying key paths.
+  let environmentShortcuts = EnvironmentShortcuts()
   /// Cuts off a body that contains itself without end.
   let recursionGuard: RecursionGuard
   /// The `.task` bodies running now.
