@@ -9,45 +9,52 @@
 /// known by its identity from then on.
 @MainActor
 final class EnvironmentShortcuts {
-  /// The identities of the key paths found to be `\.triggerEvent`.
-  private var triggerEventPaths: [ObjectIdentifier] = []
-  /// The identities of the key paths found to be `\.reportError`.
-  private var reportErrorPaths: [ObjectIdentifier] = []
-  /// The identities of the key paths of those types found to be neither: another property of
-  /// the user's that holds one.
-  private var otherPaths: [ObjectIdentifier] = []
+  /// The library's values read here.
+  private enum Shortcut {
+    case triggerEvent
+    case reportError
+  }
+
+  /// The key paths of those values' types met so far, by identity, each with the value it
+  /// names: `nil` for a property of the user's that holds one.
+  ///
+  /// Unchecked for exclusivity: every `@Environment` of those types reads it. It is safe: each
+  /// access is a read of the array or an append of a pair of plain values, which runs no code.
+  @exclusivity(unchecked) private var known: [(identity: ObjectIdentifier, shortcut: Shortcut?)] =
+    []
 
   /// The value `keyPath` names in the environment of `node`, as `node` reads it.
   func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, at node: MountedNode) -> Value {
-    // The type compared first, a comparison of two pointers: most key paths are of others.
-    if Value.self == TriggerEvent.self,
-      isKeyPath(keyPath, \EnvironmentValues.triggerEvent, in: &triggerEventPaths)
-    {
-      return _identityCast(EnvironmentValues.triggerEvent(readBy: node), to: Value.self)
-    }
-    if Value.self == ReportError.self,
-      isKeyPath(keyPath, \EnvironmentValues.reportError, in: &reportErrorPaths)
-    {
-      return _identityCast(EnvironmentValues.reportError(readBy: node), to: Value.self)
+    // The types compared first, each a comparison of two pointers: most key paths are of
+    // other types.
+    if Value.self == TriggerEvent.self || Value.self == ReportError.self {
+      switch shortcut(for: keyPath) {
+      case .triggerEvent:
+        return _identityCast(EnvironmentValues.triggerEvent(readBy: node), to: Value.self)
+      case .reportError:
+        return _identityCast(EnvironmentValues.reportError(readBy: node), to: Value.self)
+      case nil: break
+      }
     }
     return node.readableEnvironment[keyPath: keyPath]
   }
 
-  /// Whether `keyPath` is `shortcut`, found among `known` by its identity, or else compared
-  /// once and noted there or among ``otherPaths``.
-  private func isKeyPath(
-    _ keyPath: AnyKeyPath, _ shortcut: AnyKeyPath, in known: inout [ObjectIdentifier]
-  ) -> Bool {
+  /// The library's value `keyPath` names, found among ``known`` by its identity, or else
+  /// compared once and noted there.
+  private func shortcut(for keyPath: AnyKeyPath) -> Shortcut? {
     let identity = ObjectIdentifier(keyPath)
-    // Loops rather than `contains`, whose closure would be checked at run time for the main
-    // actor (see `UncheckedClosures.swift`).
-    for path in known where path == identity { return true }
-    for path in otherPaths where path == identity { return false }
-    guard keyPath == shortcut else {
-      otherPaths.append(identity)
-      return false
-    }
-    known.append(identity)
-    return true
+    // A loop rather than `first(where:)`, whose closure would be checked at run time for the
+    // main actor (see `UncheckedClosures.swift`).
+    for entry in known where entry.identity == identity { return entry.shortcut }
+    let found: Shortcut? =
+      if keyPath == \EnvironmentValues.triggerEvent {
+        .triggerEvent
+      } else if keyPath == \EnvironmentValues.reportError {
+        .reportError
+      } else {
+        nil
+      }
+    known.append((identity, found))
+    return found
   }
 }

@@ -98,8 +98,11 @@ extension State: PositionBound {
       }
     let created = StateLocation(initialValue, owner: node, declaration: declaration)
     if slot < node.stateSlots.count {
-      node.stateSlots[slot].leavePosition()
+      // Held here until the store is over (see `MountedNode.stateSlots`).
+      let replaced = node.stateSlots[slot]
+      replaced.leavePosition()
       node.stateSlots[slot] = created
+      withExtendedLifetime(replaced) { @Sendable in }
     } else {
       node.stateSlots.append(created)
     }

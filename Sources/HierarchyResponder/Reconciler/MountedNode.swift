@@ -40,9 +40,19 @@ final class MountedNode {
   /// is one load or one store (binding writes into a copy, which is then stored here).
   @exclusivity(unchecked) var value: any Node
   /// The nodes its last evaluation listed, in order.
-  var children = Children()
+  ///
+  /// Unchecked for exclusivity, as ``environment`` is: the reconciler reads it for every
+  /// child it matches. It is safe: every access is a load or a store, and no store releases
+  /// the last reference to the children it replaces (the reconciler and the teardown hold them
+  /// until the store is done), so none runs a deinitializer, nor the user's code in one.
+  @exclusivity(unchecked) var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
-  var stateSlots: [any PositionStorage] = []
+  ///
+  /// Unchecked for exclusivity, as ``children`` is, and for the same reason: binding a node's
+  /// state reads it at every evaluation; every access is a load, a store or an append, and a
+  /// storage it replaces or drops is held elsewhere until the access is over
+  /// (``State``'s binding, ``leaveTree()``).
+  @exclusivity(unchecked) var stateSlots: [any PositionStorage] = []
   /// The values the node sees, as its parent passed them down.
   ///
   /// Unchecked for exclusivity: a `ForEach` reads the flags and the environment of every row
@@ -158,8 +168,11 @@ final class MountedNode {
   func leaveTree() {
     parent = nil
     reconciler = nil
-    for storage in stateSlots { storage.leavePosition() }
+    // Emptied before the storage leaves: the last reference to each is released once the
+    // store is over, after `left` (see `stateSlots`).
+    let left = stateSlots
     stateSlots = []
+    for storage in left { storage.leavePosition() }
   }
 
   /// Marks the node for re-evaluation after a write to the state declared at `declaration`.

@@ -111,6 +111,8 @@ extension Reconciler {
       }
     }
     parent.children = kept
+    // The children left out are released once the store is over (see `MountedNode.children`).
+    withExtendedLifetime(old) { @Sendable in }
   }
 
   /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a

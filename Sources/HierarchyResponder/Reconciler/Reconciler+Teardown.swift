@@ -23,8 +23,11 @@ extension Reconciler {
       node.attachment?.unmount(from: node, in: self)
       node.leaveTree()
       // Children first, so each node is freed on its own when the last reference goes,
-      // not by a recursive release down a deep subtree.
+      // not by a recursive release down a deep subtree; released once the store is over,
+      // with `children` (see `MountedNode.children`).
+      let children = node.children
       node.children = Children()
+      withExtendedLifetime(children) { @Sendable in }
     }
   }
 }

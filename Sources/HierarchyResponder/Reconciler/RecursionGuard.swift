@@ -22,7 +22,12 @@ final class RecursionGuard {
   private let layouts: LayoutCache
   /// Node values found to repeat without end during the current render, by type, with the
   /// depth from which a new node of equal value is cut off.
-  private var runawayValues: [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
+  ///
+  /// Unchecked for exclusivity: every node mounted asks whether it is empty. It is safe: each
+  /// access is a load or a store that runs no code, since a value it drops is held elsewhere
+  /// until the store is over (``startRender()``, ``check(_:)``), so no deinitializer runs in it.
+  @exclusivity(unchecked) private var runawayValues:
+    [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
 
   init(layouts: LayoutCache) {
     self.layouts = layouts
@@ -30,7 +35,10 @@ final class RecursionGuard {
 
   /// Forgets the repetitions found so far, as a render starts: each render looks anew.
   func startRender() {
-    runawayValues.removeAll()
+    guard !runawayValues.isEmpty else { return }
+    let forgotten = runawayValues
+    runawayValues = [:]
+    withExtendedLifetime(forgotten) { @Sendable in }
   }
 
   /// Whether `node`, just mounted, is to be checked: it is deep, or this render found a
@@ -88,7 +96,8 @@ final class RecursionGuard {
     }
     guard repeats >= Self.repeatsLimit, let shallowest else { return nil }
     node.isCutOff = true
-    runawayValues[type] = (subject.value, shallowest.depth)
+    let replaced = runawayValues.updateValue((subject.value, shallowest.depth), forKey: type)
+    withExtendedLifetime(replaced) { @Sendable in }
     return report(at: node, repeating: shallowest)
   }
 
