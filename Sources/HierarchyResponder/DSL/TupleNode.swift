@@ -2,11 +2,29 @@
 ///
 /// Each child is identified by its position in the block.
 public struct TupleNode<each Child: Node>: Node {
+  /// The children, kept in an object of their own: every value that holds a block (a body, a
+  /// `Group`, a modifier's content) is copied several times as it is mounted, and copying a
+  /// tuple of a parameter pack asks the runtime for the tuple's metadata and copies each
+  /// child, where copying this copies a reference. Compared by its contents all the same
+  /// (``ComparedByContents``).
+  let storage: TupleNodeStorage<repeat each Child>
+
   /// The children, in the order they were written.
-  public let children: (repeat each Child)
+  public var children: (repeat each Child) { storage.children }
 
   /// Groups `children` as siblings.
   public init(_ children: repeat each Child) {
+    storage = TupleNodeStorage(repeat each children)
+  }
+}
+
+/// Where a ``TupleNode`` keeps its children: never changed once made, and compared by the
+/// children it holds, field by field, as the tuple was.
+final class TupleNodeStorage<each Child: Node>: ComparedByContents {
+  /// The children, in the order they were written.
+  let children: (repeat each Child)
+
+  init(_ children: repeat each Child) {
     self.children = (repeat each children)
   }
 }
@@ -20,7 +38,7 @@ extension TupleNode: ContainerNode {
 extension TupleNode: SplicedChildren {
   func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec]) {
     var position = 0
-    for child in repeat each self.children {
+    for child in repeat each storage.children {
       children.append(ChildSpec(key: .position(position), value: child, environment: environment))
       position += 1
     }

@@ -41,6 +41,11 @@ extension TypeLayout {
           Self.areEqual(
             lhs.load(fromByteOffset: offset, as: (any Node).self),
             rhs.load(fromByteOffset: offset, as: (any Node).self), layouts: layouts)
+        case .contents(let offset, let type):
+          Self.areEqualContents(
+            lhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self),
+            rhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self),
+            layout: layouts(type), layouts: layouts)
         }
       guard isEqual else { return false }
     }
@@ -98,6 +103,23 @@ private func withBytes<Result>(
   }
   return open(node)
 }
+
+extension TypeLayout {
+  /// Whether the objects at `lhs` and `rhs`, both instances of the class `layout` was read
+  /// for, are one object or have equal stored properties. The addresses are the references'
+  /// bits, read without retaining them: the values being compared hold the objects.
+  fileprivate static func areEqualContents(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layout: TypeLayout,
+    layouts: (Any.Type) -> TypeLayout
+  ) -> Bool {
+    lhs == rhs || layout.isEqual(at: lhs, rhs, layouts: layouts)
+  }
+}
+
+/// A class whose instances the reconciler compares by their stored properties, field by field
+/// as a struct's, rather than by identity: a ``TupleNode``'s storage, which holds the children
+/// a struct would hold, and is never changed once made.
+protocol ComparedByContents: AnyObject {}
 
 /// A type whose values the reconciler compares as a whole, by a rule of its own, rather than
 /// field by field.

@@ -22,7 +22,11 @@
 //   trivially comparable leaves (leaves that follow one another with no padding between them
 //   read as one run, which covers exactly their bytes), and a stored property of a type compared as a whole (a
 //   `String`, a `Binding`, an `any Node`) through a pointer typed with that property's own
-//   type at its own offset; an `Equatable` type's values through pointers typed with it.
+//   type at its own offset; an `Equatable` type's values through pointers typed with it. A
+//   reference to an object compared by its contents (`ComparedByContents`) is read as its
+//   bits, the object's address, without retaining it (the values compared hold it), and the
+//   object's stored properties are read at the offsets `_forEachField(of:)` reports for its
+//   class (`classType`), by the layout read for that class.
 // - The address sanitizer run in CI exercises all of it: every test binds and compares.
 
 /// What the reconciler knows of a node or modifier type's stored properties, read once per type
@@ -47,6 +51,10 @@ final class TypeLayout {
     /// A node held as `any Node` (in ``AnyNode``, or a modifier's content): compared by the
     /// layout of the node it holds, so that an equal node in another box is equal.
     case node(offset: Int)
+    /// A reference to an object compared by its contents (``ComparedByContents``, a
+    /// ``TupleNode``'s children): the same object, or two whose stored properties are equal
+    /// by the layout of `type`, the object's class.
+    case contents(offset: Int, type: Any.Type)
   }
 
   /// The type this layout was read for, the only type of the values it may be used on.
@@ -61,7 +69,9 @@ final class TypeLayout {
   let unreadableType: Any.Type?
 
   /// Reads the layout of `type`. Types other than structs and tuples have no fields the
-  /// reconciler binds, and compare by their bytes, or with `==` when they are `Equatable`.
+  /// reconciler binds, and compare by their bytes, or with `==` when they are `Equatable`; a
+  /// class compared by its contents compares its stored properties, at their offsets in an
+  /// instance, and binds none.
   init(of type: Any.Type) {
     self.type = type
     var bound: [BoundProperty] = []
@@ -69,6 +79,9 @@ final class TypeLayout {
     var unreadable: Any.Type?
     if Self.hasFields(metadataKind(of: type)) {
       Self.collect(type, at: 0, bound: &bound, compared: &compared, unreadable: &unreadable)
+    } else if type is any ComparedByContents.Type {
+      var ignored: [BoundProperty] = []
+      Self.collect(type, at: 0, bound: &ignored, compared: &compared, unreadable: &unreadable)
     } else {
       compared.append(.bytes(offset: 0, count: size(of: type)))
     }
@@ -116,7 +129,10 @@ final class TypeLayout {
     unreadable: inout Any.Type?
   ) {
     var fields = 0
-    let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+    // `.classType` spelled by its value (bit 0): the standard library declares it a mutable
+    // static, which strict concurrency refuses to read.
+    let options = _EachFieldOptions(rawValue: metadataKind(of: type) == .class ? 1 << 0 : 0)
+    let enumerated = _forEachField(of: type, options: options) { _, offset, fieldType, kind in
       fields += 1
       let offset = base + offset
       if let wrapper = fieldType as? any PositionBound.Type {
@@ -148,6 +164,8 @@ final class TypeLayout {
       compared.append(.whole(offset: offset, equals: whole.equality))
     } else if type == (any Node).self {
       compared.append(.node(offset: offset))
+    } else if type is any ComparedByContents.Type {
+      compared.append(.contents(offset: offset, type: type))
     } else if hasFields(kind) {
       // Field by field, so that the padding between fields is never compared.
       var ignored: [BoundProperty] = []

@@ -39,6 +39,26 @@ private struct EquatableLeaf: Node, Equatable {
   nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.shown == rhs.shown }
 }
 
+/// Holds a block its parent built, as a SwiftUI container holds its content: a ``TupleNode``,
+/// equal when the nodes in it are.
+private struct Card<Content: Node>: Node {
+  let name: String
+  let log: Log
+  let content: Content
+
+  var body: some Node {
+    let _ = log("card \(name)")
+    Group { content }
+  }
+}
+
+/// A ``Card`` of the block `content` builds.
+@MainActor private func card<Content: Node>(
+  _ name: String, log: Log, @HierarchyBuilder content: () -> Content
+) -> Card<Content> {
+  Card(name: name, log: log, content: content())
+}
+
 /// Reads the environment value of ``Tint``.
 private struct TintReader: Node {
   @Environment(\.tint) var tint
@@ -104,6 +124,14 @@ private struct Screen: Node {
     Leaf(name: String(repeating: "long name ", count: 3), log: log)
     NumberLeaf(number: number, log: log)
     EquatableLeaf(shown: number, ignored: ignored, log: log)
+    card("fixed", log: log) {
+      Text("fixed")
+      Leaf(name: "in a card", log: log)
+    }
+    card("numbered", log: log) {
+      Text("numbered")
+      NumberLeaf(number: number, log: log)
+    }
     AnyNode(Leaf(name: "erased", log: log))
     TintReader(log: log).environment(\.tint, tint)
     BindingReader(name: "left", value: $left, log: log)
@@ -132,7 +160,11 @@ struct UnchangedNodeTests {
       // Nothing a child holds changed: only the closure that captures the screen is new.
       ("Unread", ["screen", "action leaf"]),
       // A plain value changed: its reader, and the Equatable leaf whose == looks at it.
-      ("Number", ["screen", "number 2", "equatable 2 0", "action leaf"]),
+      // A card whose block holds it too: a block is compared by the nodes in it.
+      (
+        "Number",
+        ["screen", "number 2", "equatable 2 0", "card numbered", "number 2", "action leaf"]
+      ),
       // A field the Equatable leaf's == ignores changed: not evaluated.
       ("Ignored", ["screen", "action leaf"]),
       // An environment value changed: its reader.
