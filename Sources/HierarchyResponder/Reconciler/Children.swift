@@ -42,8 +42,8 @@ struct Children: RandomAccessCollection {
   }
 
   /// Whether a child has `key`. A loop rather than `contains(where:)`: a closure handed to the
-  /// standard library from the main actor checks its isolation at run time (see
-  /// `Unmanaged+Instance`), once for every child.
+  /// standard library from the main actor checks its isolation at run time, once for every
+  /// child (see `UncheckedClosures.swift`).
   @MainActor func contains(key: ChildKey) -> Bool {
     for node in self where node.key == key { return true }
     return false

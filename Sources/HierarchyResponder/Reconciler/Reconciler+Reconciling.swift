@@ -115,9 +115,8 @@ extension Reconciler {
     withExtendedLifetime(old) { @Sendable in }
   }
 
-  /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a
-  /// diagnostic.
-  /// The children of `slice` by key, which are unique among siblings.
+  /// The children of `slice` by key, which are unique among siblings. A loop rather than
+  /// `map`, whose closure would be checked at run time for the main actor.
   private static func keyed(_ slice: Children.SubSequence) -> [ChildKey: MountedNode] {
     var nodes: [ChildKey: MountedNode] = [:]
     nodes.reserveCapacity(slice.count)
@@ -125,6 +124,8 @@ extension Reconciler {
     return nodes
   }
 
+  /// `key`, or, when `isTaken` says a sibling already has it, a unique variant and a
+  /// diagnostic.
   private func uniqueKey(
     _ key: ChildKey, in parent: MountedNode, isTaken: (ChildKey) -> Bool
   ) -> ChildKey {
