@@ -71,11 +71,7 @@ extension Environment: PositionBound {
   mutating func bind(to node: MountedNode, slot: inout Int) -> String? {
     switch source {
     case .keyPath(let keyPath):
-      if let reconciler = node.reconciler {
-        content = reconciler.environmentShortcuts.read(keyPath, at: node)
-      } else {
-        content = node.readableEnvironment[keyPath: keyPath]
-      }
+      content = EnvironmentShortcuts.read(keyPath, at: node)
     case .object(let lookup):
       if let object = node.environment[object: ObjectIdentifier(lookup.objectType)] as? Value {
         content = object

@@ -23,16 +23,23 @@ final class EnvironmentShortcuts {
   @exclusivity(unchecked) private var known: [(identity: ObjectIdentifier, shortcut: Shortcut?)] =
     []
 
-  /// The value `keyPath` names in the environment of `node`, as `node` reads it.
-  func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, at node: MountedNode) -> Value {
+  /// The value `keyPath` names in the environment of `node`, as `node` reads it: through the
+  /// shortcuts of the node's reconciler while it is in the tree, else by the key path.
+  static func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, at node: MountedNode)
+    -> Value
+  {
     // The types compared first, each a comparison of two pointers: most key paths are of
     // other types.
-    if Value.self == TriggerEvent.self || Value.self == ReportError.self {
-      switch shortcut(for: keyPath) {
+    if Value.self == TriggerEvent.self || Value.self == ReportError.self,
+      let shortcuts = node.reconciler?.environmentShortcuts
+    {
+      switch shortcuts.shortcut(for: keyPath) {
       case .triggerEvent:
-        return _identityCast(EnvironmentValues.triggerEvent(readBy: node), to: Value.self)
+        let sender = SignalSender(readBy: node, entry: node.environment.eventTarget)
+        return _identityCast(TriggerEvent(sender: sender), to: Value.self)
       case .reportError:
-        return _identityCast(EnvironmentValues.reportError(readBy: node), to: Value.self)
+        let sender = SignalSender(readBy: node, entry: node.environment.errorTarget)
+        return _identityCast(ReportError(sender: sender), to: Value.self)
       case nil: break
       }
     }

@@ -60,18 +60,7 @@ extension EnvironmentValues {
   /// Setting it forwards an error reporter read elsewhere into a subtree, as
   /// ``triggerEvent`` does for events.
   @MainActor public var reportError: ReportError {
-    get {
-      ReportError(
-        sender: SignalSender(origin: node, hierarchy: node?.hierarchy, entry: errorTarget))
-    }
+    get { ReportError(sender: SignalSender(readBy: node, entry: errorTarget)) }
     set { forward(newValue.sender, events: false) }
-  }
-
-  /// The error reporter `node` reads: ``reportError`` of its readable environment, made
-  /// without copying that environment (``EnvironmentShortcuts``).
-  @MainActor static func reportError(readBy node: MountedNode) -> ReportError {
-    ReportError(
-      sender: SignalSender(
-        origin: node, hierarchy: node.hierarchy, entry: node.environment.errorTarget))
   }
 }

@@ -77,18 +77,7 @@ extension EnvironmentValues {
   /// it. The trigger must come from the same ``Hierarchy``; one from another hierarchy is not
   /// forwarded (hierarchies are independent), and a warning says so.
   @MainActor public var triggerEvent: TriggerEvent {
-    get {
-      TriggerEvent(
-        sender: SignalSender(origin: node, hierarchy: node?.hierarchy, entry: eventTarget))
-    }
+    get { TriggerEvent(sender: SignalSender(readBy: node, entry: eventTarget)) }
     set { forward(newValue.sender, events: true) }
-  }
-
-  /// The trigger `node` reads: ``triggerEvent`` of its readable environment, made without
-  /// copying that environment (``EnvironmentShortcuts``).
-  @MainActor static func triggerEvent(readBy node: MountedNode) -> TriggerEvent {
-    TriggerEvent(
-      sender: SignalSender(
-        origin: node, hierarchy: node.hierarchy, entry: node.environment.eventTarget))
   }
 }

@@ -9,6 +9,14 @@ struct SignalSender: Sendable {
   /// position they still go up from once the origin has disappeared (R6.6).
   let entry: ResponderLink?
 
+  /// The sender of the node `node` that read it, whose signals enter the chain at `entry`:
+  /// what ``EnvironmentValues/triggerEvent`` and ``EnvironmentValues/reportError`` hold.
+  @MainActor init(readBy node: MountedNode?, entry: ResponderLink?) {
+    origin = node
+    hierarchy = node?.hierarchy
+    self.entry = entry
+  }
+
   @MainActor func send(
     _ signal: Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil

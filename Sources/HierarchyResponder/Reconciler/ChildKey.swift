@@ -48,7 +48,7 @@ struct ChildSpec {
   var value: any Node
   var environment: EnvironmentValues
   /// Whether the primitive that listed this child found the child already mounted at its
-  /// place unchanged (``MountedNode/isUnchanged(showing:seeing:layout:layouts:)``): the reconciler keeps
+  /// place unchanged (``MountedNode/isUnchanged(showing:seeing:layouts:)``): the reconciler keeps
   /// that child as it is, and `value` is a placeholder.
   var isUnchanged = false
 }

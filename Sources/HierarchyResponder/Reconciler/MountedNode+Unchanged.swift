@@ -5,17 +5,17 @@ extension MountedNode {
   ///
   /// The reconciler would match the node and compare it the same way; a primitive that lists
   /// many children itself (``RowListing``) asks it first because it knows the value's type:
-  /// the value is compared where it is, never boxed into an `any Node`, with `layout`,
-  /// `Value`'s, which the primitive looked up (the rows of a `ForEach` share one type, which
-  /// the layout cache answers without hashing). The node's own value is
-  /// compared where it is stored too, opened in place (`inout`, not changed): read as an
-  /// argument, it would be copied, its box retained and released, at every row.
+  /// the value is compared where it is, never boxed into an `any Node` (the rows of a
+  /// `ForEach` share one type, whose layout the layout cache answers without hashing). The
+  /// node's own value is compared where it is stored too, opened in place (`inout`, not
+  /// changed): read as an argument, it would be copied, its box retained and released, at
+  /// every row.
   func isUnchanged<Value: Node>(
-    showing value: Value, seeing environment: ObjectIdentifier, layout: TypeLayout,
-    layouts: LayoutCache
+    showing value: Value, seeing environment: ObjectIdentifier, layouts: LayoutCache
   ) -> Bool {
     !needsRender && environmentIdentity == environment
-      && layout.isEqual(stored: &self.value, to: value, layouts: layouts.layout(of:))
+      && layouts.layout(of: Value.self).isEqual(
+        stored: &self.value, to: value, layouts: layouts.layout(of:))
   }
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
@@ -70,9 +70,7 @@ struct RowListing {
       // The reconciler matches children by place while their keys stay in order.
       inOrder = existing.key == key
       if inOrder,
-        existing.isUnchanged(
-          showing: row, seeing: environmentIdentity, layout: layouts.layout(of: Row.self),
-          layouts: layouts)
+        existing.isUnchanged(showing: row, seeing: environmentIdentity, layouts: layouts)
       {
         return children.append(
           ChildSpec(key: key, value: EmptyNode(), environment: environment, isUnchanged: true))
