@@ -7,7 +7,7 @@ public struct EnvironmentValues {
   /// The keys' values and the nearest responders and publishers above, shared by every copy
   /// until one sets something: every position keeps an environment, and most see their
   /// parent's unchanged.
-  private var storage = Storage()
+  private var storage: Storage
   /// The mounted node reading this copy, for the values that depend on who reads them
   /// (``triggerEvent``, ``reportError``). Set only on the copy a node is read from
   /// (``MountedNode/readableEnvironment``): the copies handed down the tree, made for every
@@ -15,7 +15,9 @@ public struct EnvironmentValues {
   weak var node: MountedNode?
 
   /// Creates an environment where every key has its default value.
-  public init() {}
+  public init() {
+    storage = Storage()
+  }
 
   /// The innermost event responder above the node: where its events start.
   var eventTarget: ResponderLink? {
@@ -106,6 +108,23 @@ public struct EnvironmentValues {
   /// comparing them, as a node's and its child's do when nothing between them set a value.
   var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+  /// An environment as a position keeps it: its storage alone, one word, since the copies
+  /// handed down the tree name no reader (``node``).
+  struct Kept {
+    fileprivate let storage: Storage
+  }
+
+  /// This environment as a position keeps it; it names no reader.
+  var kept: Kept {
+    assert(node == nil, "a position keeps the environment handed down, which names no reader")
+    return Kept(storage: storage)
+  }
+
+  /// The environment a position kept.
+  init(_ kept: Kept) {
+    storage = kept.storage
+  }
+
   /// Copies the storage before a change, unless this copy is its only holder.
   private mutating func makeStorageUnique() {
     guard !isKnownUniquelyReferenced(&storage) else { return }
@@ -114,7 +133,7 @@ public struct EnvironmentValues {
 
   /// What an environment holds, in a reference so that an unchanged environment is recognised
   /// by identity.
-  private final class Storage {
+  fileprivate final class Storage {
     var values: [ObjectIdentifier: Any] = [:]
     /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
     /// with the values, so that the many environments without one pay nothing for it.

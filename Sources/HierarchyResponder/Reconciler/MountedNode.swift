@@ -53,13 +53,13 @@ final class MountedNode {
   /// storage it replaces or drops is held elsewhere until the access is over
   /// (``State``'s binding, ``leaveTree()``).
   @exclusivity(unchecked) var stateSlots: [any PositionStorage] = []
-  /// The values the node sees, as its parent passed them down.
+  /// The storage of ``environment``.
   ///
   /// Unchecked for exclusivity: a `ForEach` reads the flags and the environment of every row
   /// each time it runs again, and the runtime's check of each access cost about as much as
   /// the rest of an unchanged row's comparison. It is safe: only ``adopt(_:areEqual:)`` and
   /// `init` write it, each with one store; every other access reads it.
-  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) private var keptEnvironment: EnvironmentValues.Kept
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
   var attachment: (any Attachment)?
 
@@ -72,8 +72,12 @@ final class MountedNode {
     self.key = key
     self.storedDepth = Int32((parent?.depth ?? -1) + 1)
     self.value = value
-    self.environment = environment
+    self.keptEnvironment = environment.kept
   }
+
+  /// The values the node sees, as its parent passed them down; kept as their storage alone
+  /// (``EnvironmentValues/Kept``), a word rather than two, in every position.
+  var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
 
   /// The hierarchy the node is in, while it is in the tree and the hierarchy exists.
   var hierarchy: Hierarchy? { reconciler?.hierarchy }
@@ -131,7 +135,7 @@ final class MountedNode {
   func adopt(_ environment: EnvironmentValues, areEqual: (Any, Any) -> Bool) -> Bool {
     var environment = environment
     let isUnchanged = environment.takeValues(ifEqualTo: self.environment, areEqual: areEqual)
-    self.environment = environment
+    keptEnvironment = environment.kept
     return isUnchanged
   }
 

@@ -9,7 +9,7 @@ extension ResponderLink {
   }
 
   /// How many types a link remembers shortcuts for: the events one node sends are few.
-  private static let shortcutLimit = 4
+  fileprivate static let shortcutLimit = 4
 
   /// Notes that the link changed in a way that invalidates the shortcuts passing through it;
   /// `version` is the chain's new version (``ResponderChain/linkChanged(_:)``).
@@ -40,23 +40,24 @@ extension ResponderLink {
   {
     assert(key.isEvent == kind.meetsEvents, "a signal met a link of the other chain")
     let version = chain.version
-    if shortcutsVersion != version {
-      if pathChangedAt(asOf: version, using: &chain.staleLinks) > shortcutsVersion {
-        shortcuts.removeAll(keepingCapacity: true)
-        nextShortcutSlot = 0
+    // The usage is reached unretained: every trigger from here looks its shortcut up.
+    let known = withUsage { usage in
+      if usage.shortcutsVersion != version {
+        if pathChangedAt(asOf: version, using: &chain.staleLinks) > usage.shortcutsVersion {
+          usage.shortcuts.removeAll(keepingCapacity: true)
+          usage.nextShortcutSlot = 0
+        }
+        usage.shortcutsVersion = version
       }
-      shortcutsVersion = version
+      return usage.shortcut(for: key.type)
     }
-    for index in shortcuts.indices where shortcuts[index].type == key.type {
-      guard let target = shortcuts[index].target else { return nil }
-      return Unmanaged.passUnretained(target)
-    }
+    if let known { return known }
     chain.shortcutsWorkedOut += 1
     var target: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
     while let link = target, link.withInstance({ $0.skips(key, signal) }) {
       target = link.withInstance { $0.unretainedNext(forEvent: key.isEvent) }
     }
-    remember(Shortcut(type: key.type, target: target?.takeUnretainedValue()))
+    usage.remember(Shortcut(type: key.type, target: target?.takeUnretainedValue()))
     return target
   }
 
@@ -69,14 +70,14 @@ extension ResponderLink {
   private func pathChangedAt(
     asOf version: UInt64, using stale: inout [Unmanaged<ResponderLink>]
   ) -> UInt64 {
-    if pathCheckedAt == version { return pathChangedAt }
+    if usage.pathCheckedAt == version { return usage.pathChangedAt }
     let isEvent = kind.meetsEvents
     var latest: UInt64 = 0
     var next: Unmanaged<ResponderLink>? = Unmanaged.passUnretained(self)
     while let current = next {
       let link = current.takeUnretainedValue()
-      if link.pathCheckedAt == version {
-        latest = link.pathChangedAt
+      if link.usage.pathCheckedAt == version {
+        latest = link.usage.pathChangedAt
         break
       }
       stale.append(current)
@@ -85,20 +86,32 @@ extension ResponderLink {
     for current in stale.reversed() {
       let link = current.takeUnretainedValue()
       latest = max(latest, link.changedAt)
-      link.pathChangedAt = latest
-      link.pathCheckedAt = version
+      link.usage.pathChangedAt = latest
+      link.usage.pathCheckedAt = version
     }
     stale.removeAll(keepingCapacity: true)
-    return pathChangedAt
+    return usage.pathChangedAt
+  }
+}
+
+extension LinkUsage {
+  /// The shortcut kept for signals of `type`, unretained: `nil` when none is kept, `.some(nil)`
+  /// when signals of the type go past the outermost responder.
+  fileprivate func shortcut(for type: ObjectIdentifier) -> Unmanaged<ResponderLink>?? {
+    for index in shortcuts.indices where shortcuts[index].type == type {
+      guard let target = shortcuts[index].target else { return .some(nil) }
+      return Unmanaged.passUnretained(target)
+    }
+    return nil
   }
 
-  /// Keeps `shortcut`, in place of the oldest once ``shortcutLimit`` are kept.
-  private func remember(_ shortcut: Shortcut) {
-    if shortcuts.count < Self.shortcutLimit {
+  /// Keeps `shortcut`, in place of the oldest once ``ResponderLink/shortcutLimit`` are kept.
+  fileprivate func remember(_ shortcut: ResponderLink.Shortcut) {
+    if shortcuts.count < ResponderLink.shortcutLimit {
       shortcuts.append(shortcut)
     } else {
       shortcuts[nextShortcutSlot] = shortcut
-      nextShortcutSlot = (nextShortcutSlot + 1) % Self.shortcutLimit
+      nextShortcutSlot = (nextShortcutSlot + 1) % ResponderLink.shortcutLimit
     }
   }
 }

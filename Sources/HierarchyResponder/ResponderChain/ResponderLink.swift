@@ -10,37 +10,14 @@
 /// skip could never fail.
 @MainActor
 final class ResponderLink {
-  private(set) var kind: ResponderKind = .handleEvent
-  private(set) var filter: TypeFilter?
+  /// What the modifier says of the responder: its kind, type and location.
+  private(set) var traits: ResponderTraits
   /// The responder's closure; the propagation calls it through ``withResponse(_:)``.
   @exclusivity(unchecked) private(set) var response = Response.passing(events: true)
-  private(set) var location = CodeLocation(fileID: "", line: 0)
-  /// What a `triggers` or `reports` link declares; `nil` for responders.
-  private(set) var declaration: Declaration?
-  /// The name of the built-in modifier made of several that installed it, such as
-  /// `handleAlertErrors`, which routes show instead of its kind and type.
-  private(set) var builtInName: String?
   /// The next event responder above this modifier.
   @exclusivity(unchecked) private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
   @exclusivity(unchecked) private(set) var errorsAbove: ResponderLink?
-  /// False once the modifier's node disappears. A link that left keeps the way up for the
-  /// signals of its kind, which a send from where its node was still takes (R6.6).
-  @exclusivity(unchecked) private(set) var isActive = true
-  /// Whether the link runs its closure for every signal that reaches it: a responder in the
-  /// tree with no type filter, which is not a declaration. The propagation calls such a link
-  /// at once, with nothing to look up or test.
-  @exclusivity(unchecked) private(set) var runsEverySignal = false
-  /// The suspended flights this responder works on now, cancelled if its node disappears:
-  /// the first in a property of its own, so that parking one flight allocates nothing.
-  /// Unchecked for exclusivity, as the properties above: main actor only, and each access a
-  /// load, a store, or an array operation that calls none of the library's or the user's code
-  /// (the flights to cancel are copied out before any is cancelled).
-  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
-  @exclusivity(unchecked) private var moreParkedFlights: [SuspendedFlight] = []
-  /// True until the first
-  /// ``update(kind:filter:response:location:declaration:builtInName:eventsAbove:errorsAbove:)``.
-  private var isNew = true
   /// The node the responder modifies, until it leaves the tree.
   ///
   /// Unowned and unchecked rather than weak, so that the node needs no side table. It is
@@ -48,65 +25,74 @@ final class ResponderLink {
   /// the link lets go of the node as the node leaves it (``unmount(from:in:)``), before the
   /// node can be freed.
   private(set) unowned(unsafe) var owner: MountedNode?
-
-  /// The last dynamic type tested against ``filter`` and the answer, so that a typed
-  /// responder meeting the same type again costs a comparison, not a cast.
-  private var lastTestedType: ObjectIdentifier?
-  private var lastTestAdmitted = false
-
-  // The shortcuts, which `ResponderLink+Shortcuts.swift` works out and keeps.
-
-  /// Where signals of a few dynamic types go from here: for each, the first link at or above
-  /// this one that does not let it pass untouched, so a trigger jumps past every typed
-  /// responder of another type at once. Valid while nothing on the way up from here changed
-  /// after ``shortcutsVersion``.
-  ///
-  /// Unchecked for exclusivity, as the properties above: every trigger reads it at its entry
-  /// link. Main actor only; each access is a read of an element, a store, an append or an
-  /// emptying, and none calls the library's or the user's code while it lasts.
-  @exclusivity(unchecked) var shortcuts: [Shortcut] = []
-  /// The ``ResponderChain/version`` as of which ``shortcuts`` are known to hold.
-  var shortcutsVersion: UInt64 = 0
-  /// Where the next shortcut goes once ``shortcutLimit`` are kept.
-  var nextShortcutSlot = 0
   /// The chain version of this link's last change: its kind, type or neighbours, or its
   /// leaving the tree.
   var changedAt: UInt64 = 0
-  /// The latest ``changedAt`` of this link and of every link above it on its chain, as of the
-  /// chain version ``pathCheckedAt``: a shortcut made here holds while it is not later than
-  /// the shortcut, whatever changed elsewhere in the hierarchy.
-  var pathChangedAt: UInt64 = 0
-  var pathCheckedAt: UInt64 = 0
+  /// What the link keeps once a signal reaches it (``LinkUsage``); `nil` until then.
+  @exclusivity(unchecked) private var storedUsage: LinkUsage?
+  /// False once the modifier's node disappears. A link that left keeps the way up for the
+  /// signals of its kind, which a send from where its node was still takes (R6.6).
+  @exclusivity(unchecked) private(set) var isActive = true
+  /// Whether the link runs its closure for every signal that reaches it: a responder in the
+  /// tree with no type filter, which is not a declaration. The propagation calls such a link
+  /// at once, with nothing to look up or test.
+  @exclusivity(unchecked) private(set) var runsEverySignal = false
+  /// True until the first ``update(traits:response:eventsAbove:errorsAbove:)``.
+  private var isNew = true
+  /// Whether ``LinkUsage`` keeps flights beyond ``parkedFlight``, known without reaching it.
+  @exclusivity(unchecked) private var parksMoreFlights = false
+  /// The suspended flight the responder works on now, cancelled if its node disappears; the
+  /// link's own, so that parking one flight costs a store; more go to ``LinkUsage``.
+  ///
+  /// Unchecked for exclusivity, as the properties above: each access is a load or a store.
+  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
 
-  init(owner: MountedNode) {
+  init(owner: MountedNode, traits: ResponderTraits) {
     self.owner = owner
+    self.traits = traits
+  }
+
+  var kind: ResponderKind { traits.kind }
+  var filter: TypeFilter? { traits.filter }
+  var location: CodeLocation { traits.location }
+  var declaration: Declaration? { traits.declaration }
+
+  /// What the link keeps once a signal reaches it, made the first time one does.
+  var usage: LinkUsage {
+    if let storedUsage { return storedUsage }
+    let usage = LinkUsage()
+    storedUsage = usage
+    return usage
+  }
+
+  /// Calls `body` with ``usage`` without retaining it, for a trigger's entry link: the link
+  /// keeps its usage for as long as it lives, and never replaces it.
+  @inline(__always)
+  func withUsage<Result>(_ body: (LinkUsage) throws -> Result) rethrows -> Result {
+    if storedUsage == nil { storedUsage = LinkUsage() }
+    return try Unmanaged.passUnretained(storedUsage.unsafelyUnwrapped).withInstance(body)
   }
 
   /// Installs what the modifier says now; returns whether the shape of the chain changed
   /// (the kind, type or neighbours of the link), which invalidates the shortcuts that pass
   /// through it.
   func update(
-    kind: ResponderKind, filter: TypeFilter?, response: Response, location: CodeLocation,
-    declaration: Declaration?, builtInName: String?, eventsAbove: ResponderLink?,
+    traits: ResponderTraits, response: Response, eventsAbove: ResponderLink?,
     errorsAbove: ResponderLink?
   ) -> Bool {
-    let filterChanged = filter?.type != self.filter?.type
-    if filterChanged { lastTestedType = nil }
+    let sameShape = !isNew && traits.hasSameShape(as: self.traits)
     let chainChanged =
-      isNew || filterChanged || kind != self.kind
-      || (declaration == nil) != (self.declaration == nil) || eventsAbove !== self.eventsAbove
-      || errorsAbove !== self.errorsAbove
+      !sameShape || eventsAbove !== self.eventsAbove || errorsAbove !== self.errorsAbove
+    if let storedUsage {
+      if traits.filter?.type != self.traits.filter?.type { storedUsage.lastTestedType = nil }
+      storedUsage.info = nil
+    }
     isNew = false
-    cachedInfo = nil
-    self.kind = kind
-    self.filter = filter
+    self.traits = traits
     self.response = response
-    self.location = location
-    self.declaration = declaration
-    self.builtInName = builtInName
     self.eventsAbove = eventsAbove
     self.errorsAbove = errorsAbove
-    runsEverySignal = isActive && filter == nil && declaration == nil
+    runsEverySignal = isActive && traits.filter == nil && traits.declaration == nil
     return chainChanged
   }
 
@@ -116,13 +102,14 @@ final class ResponderLink {
   private func deactivate() {
     isActive = false
     runsEverySignal = false
-    shortcuts = []
     response = .passing(events: kind.meetsEvents)
     if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
-    var cancelled = moreParkedFlights
+    // Taken out before any is cancelled: cancelling one may run code that parks or unparks.
+    var cancelled = parksMoreFlights ? usage.takeParkedFlights() : []
     if let parkedFlight { cancelled.insert(parkedFlight, at: 0) }
     parkedFlight = nil
-    moreParkedFlights = []
+    parksMoreFlights = false
+    storedUsage?.shortcuts = []
     for flight in cancelled { flight.cancel() }
   }
 
@@ -136,26 +123,29 @@ final class ResponderLink {
     }
   }
 
-  /// Notes that this responder works on `flight`.
+  /// Notes that this responder works on `flight`, cancelled if its node disappears (R6.4).
   func park(_ flight: SuspendedFlight) {
     if parkedFlight == nil {
       parkedFlight = flight
     } else {
-      moreParkedFlights.append(flight)
+      usage.park(flight)
+      parksMoreFlights = true
     }
   }
 
   /// Notes that this responder is done with `flight`.
   func unpark(_ flight: SuspendedFlight) {
-    if parkedFlight === flight {
-      parkedFlight = moreParkedFlights.popLast()
-    } else {
-      // A loop rather than `removeAll(where:)`, whose closure would be checked at run time for
-      // the main actor (see `UncheckedClosures.swift`).
-      for index in moreParkedFlights.indices.reversed() where moreParkedFlights[index] === flight {
-        moreParkedFlights.remove(at: index)
-      }
+    guard parksMoreFlights else {
+      if parkedFlight === flight { parkedFlight = nil }
+      return
     }
+    let usage = usage
+    if parkedFlight === flight {
+      parkedFlight = usage.takeLastParkedFlight()
+    } else {
+      usage.unpark(flight)
+    }
+    parksMoreFlights = usage.parksFlights
   }
 
   /// Calls `body` with the responder's closure, without retaining it: the caller guarantees
@@ -178,10 +168,11 @@ final class ResponderLink {
     let type = key.type
     if type == ObjectIdentifier(filter.type) { return true }
     if filter.isValueType && key.isValue { return false }
-    if type == lastTestedType { return lastTestAdmitted }
-    lastTestAdmitted = filter.admits(signal)
-    lastTestedType = type
-    return lastTestAdmitted
+    let usage = usage
+    if type == usage.lastTestedType { return usage.lastTestAdmitted }
+    usage.lastTestAdmitted = filter.admits(signal)
+    usage.lastTestedType = type
+    return usage.lastTestAdmitted
   }
 
   /// The next responder above this one for events, or for errors.
@@ -192,23 +183,13 @@ final class ResponderLink {
   /// The responder as routes name it: `handleEvent(MyEvent) on GridView in ParentView`.
   /// Built once per update and kept, since recorded routes name the link at every hop.
   var info: ResponderInfo {
-    if let cachedInfo { return cachedInfo.info }
+    let usage = usage
+    if let info = usage.info { return info }
     let info = ResponderInfo(
-      name: builtInName ?? Self.name(of: kind, filter: filter), node: owner?.contentName ?? "?",
+      name: traits.builtInName ?? traits.name, node: owner?.contentName ?? "?",
       writtenIn: owner?.author?.displayName, location: location)
-    cachedInfo = CachedInfo(info: info)
+    usage.info = info
     return info
-  }
-  /// In a box of its own, made only when routes are recorded: inline, it would take as much
-  /// room in every link as the rest of what a link keeps for its responder.
-  private var cachedInfo: CachedInfo?
-  private final class CachedInfo {
-    let info: ResponderInfo
-    init(info: ResponderInfo) { self.info = info }
-  }
-
-  static func name(of kind: ResponderKind, filter: TypeFilter?) -> String {
-    filter.map { "\(kind.rawValue)(\(typeName(of: $0.type)))" } ?? kind.rawValue
   }
 }
 

@@ -1,15 +1,10 @@
 /// The one modifier behind every responder: receive, handle, transform and catch, for events
 /// and errors, typed or not, synchronous or not. The public modifiers only build it.
 struct ResponderModifier: Modifier, PrimitiveModifier {
-  let kind: ResponderKind
-  let filter: TypeFilter?
+  /// What the modifier says of its responder: its kind, type and location.
+  let traits: ResponderTraits
+  /// The responder's closure.
   let response: Response
-  let location: CodeLocation
-  /// Set for `triggers` and `reports`: what they declare.
-  var declaration: Declaration?
-  /// Set when a built-in modifier made of several installs it: the name it shows under, in
-  /// routes and in the dump, where the built-in modifier lists itself instead.
-  var builtInName: String?
 
   /// A responder for values of type `Target` (every value when `typed` is false) that runs
   /// `closure`, the public modifier's closure mapped to a ``Verdict``.
@@ -22,31 +17,30 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
     _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
     _ closure: Response.Closure
   ) {
-    self.kind = kind
-    self.filter = typed ? TypeFilter(type) : nil
-    self.response = Response(closure)
-    self.location = location
+    traits = ResponderTraits(
+      kind: kind, filter: typed ? TypeFilter(type) : nil, location: location)
+    response = Response(closure)
   }
 
   /// A declaration link: it passes everything on, and the propagation checks what passes.
   init(kind: ResponderKind, declaration: Declaration, at location: CodeLocation) {
-    self.kind = kind
-    self.filter = nil
-    self.response = .passing(events: kind.meetsEvents)
-    self.location = location
-    self.declaration = declaration
+    traits = ResponderTraits(kind: kind, filter: nil, location: location, declaration: declaration)
+    response = .passing(events: kind.meetsEvents)
+  }
+
+  private init(traits: ResponderTraits, response: Response) {
+    self.traits = traits
+    self.response = response
   }
 
   /// This responder, shown under `name`, the built-in modifier made of several that installs
   /// it.
   func shown(as name: String) -> ResponderModifier {
-    var responder = self
-    responder.builtInName = name
-    return responder
+    ResponderModifier(traits: traits.shown(as: name), response: response)
   }
 
   var dumpAnnotation: String? {
-    builtInName == nil ? ResponderLink.name(of: kind, filter: filter) : nil
+    traits.builtInName == nil ? traits.name : nil
   }
 
   /// It installs its closure, and runs it only when a signal comes.
@@ -57,15 +51,14 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
     if let installed = node.attachment as? ResponderLink {
       link = installed
     } else {
-      link = ResponderLink(owner: node)
+      link = ResponderLink(owner: node, traits: traits)
       node.attachment = link
     }
     let chainChanged = link.update(
-      kind: kind, filter: filter, response: response, location: location, declaration: declaration,
-      builtInName: builtInName, eventsAbove: environment.eventTarget,
+      traits: traits, response: response, eventsAbove: environment.eventTarget,
       errorsAbove: environment.errorTarget)
     if chainChanged { node.reconciler?.chain.linkChanged(link) }
-    if kind.meetsEvents {
+    if traits.kind.meetsEvents {
       environment.eventTarget = link
     } else {
       environment.errorTarget = link
