@@ -84,7 +84,7 @@ extension Button: PrimitiveNode {
 /// What a ``Button`` or ``EventButton`` attaches: its action, answering a single tap. Its
 /// title, or else the text of its label, is the label a tap finds it by. It is a control: the
 /// dump marks it when it is disabled.
-final class ButtonAttachment: ControlAttachment {
+final class ButtonAttachment: IndexedAttachment, ControlAttachment {
   let title: String?
   let action: @MainActor () -> Void
   /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off.
@@ -96,11 +96,11 @@ final class ButtonAttachment: ControlAttachment {
     self.isEnabled = isEnabled
   }
 
-  var tapGesture: TapGesture? {
+  override var tapGesture: TapGesture? {
     TapGesture(count: 1, action: action, isButton: true, isEnabled: isEnabled)
   }
 
-  func label(on node: MountedNode) -> String? {
+  override func label(on node: MountedNode) -> String? {
     title ?? node.texts().joined(separator: " ")
   }
 

@@ -37,7 +37,7 @@ private final class LabelPart: Attachment {
     self.text = text
   }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     if let owner = node.environment.labelOwner { reconciler.labels.labelChanged(of: owner) }
   }
 }

@@ -35,10 +35,10 @@ final class EnvironmentShortcuts {
     {
       switch shortcuts.shortcut(for: keyPath) {
       case .triggerEvent:
-        let sender = SignalSender(readBy: node, entry: node.environment.eventTarget)
+        let sender = SignalSender(readBy: node, entry: node.keptEnvironment.eventTarget)
         return _identityCast(TriggerEvent(sender: sender), to: Value.self)
       case .reportError:
-        let sender = SignalSender(readBy: node, entry: node.environment.errorTarget)
+        let sender = SignalSender(readBy: node, entry: node.keptEnvironment.errorTarget)
         return _identityCast(ReportError(sender: sender), to: Value.self)
       case nil: break
       }

@@ -112,6 +112,14 @@ public struct EnvironmentValues {
   /// handed down the tree name no reader (``node``).
   struct Kept {
     fileprivate let storage: Storage
+
+    /// The identity of the storage (``EnvironmentValues/storageIdentity``), read without
+    /// making an environment of it.
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+    /// ``EnvironmentValues/eventTarget``, read without making an environment of it.
+    var eventTarget: ResponderLink? { storage.eventTarget }
+    /// ``EnvironmentValues/errorTarget``, read without making an environment of it.
+    var errorTarget: ResponderLink? { storage.errorTarget }
   }
 
   /// This environment as a position keeps it; it names no reader.

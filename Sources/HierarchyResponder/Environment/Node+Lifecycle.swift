@@ -68,7 +68,7 @@ protocol ActionHook: Attachment {
 }
 
 /// What `onAppear` attaches: an action run when the node appears.
-final class AppearHook: ActionHook {
+final class AppearHook: Attachment, ActionHook {
   static let modifierName = "onAppear"
   var action: @MainActor () -> Void
 
@@ -76,13 +76,13 @@ final class AppearHook: ActionHook {
     self.action = action
   }
 
-  var hasAppearHook: Bool { true }
-  func appear(on node: MountedNode) { action() }
+  override var hasAppearHook: Bool { true }
+  override func appear(on node: MountedNode) { action() }
 }
 
 /// What `onDisappear` attaches: an action run after the render in which the node disappears,
 /// if it had appeared.
-final class DisappearHook: ActionHook {
+final class DisappearHook: Attachment, ActionHook {
   static let modifierName = "onDisappear"
   var action: @MainActor () -> Void
 
@@ -90,7 +90,7 @@ final class DisappearHook: ActionHook {
     self.action = action
   }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     if node.hasAppeared { reconciler.scheduleAction(action) }
   }
 }
@@ -136,9 +136,9 @@ final class TaskHook: Attachment {
     self.action = action
   }
 
-  var hasAppearHook: Bool { true }
+  override var hasAppearHook: Bool { true }
 
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     guard let reconciler = node.reconciler else { return }
     running = reconciler.tasks.start(for: node, priority: priority, action)
   }
@@ -150,7 +150,7 @@ final class TaskHook: Attachment {
     appear(on: node)
   }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     running?.cancel()
     running = nil
   }

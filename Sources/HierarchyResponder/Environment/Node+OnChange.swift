@@ -69,9 +69,9 @@ final class ChangeObserver<Value: Equatable>: Attachment {
     self.action = action
   }
 
-  var hasAppearHook: Bool { initial }
+  override var hasAppearHook: Bool { initial }
 
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     action(value, value)
   }
 }

@@ -91,9 +91,9 @@ final class AlertAttachment: IndexedAttachment {
   }
 
   /// Whatever is presented after the render that presented it is in front of it.
-  var hasAppearHook: Bool { true }
+  override var hasAppearHook: Bool { true }
 
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     node.reconciler?.labels.closeRound()
   }
 }

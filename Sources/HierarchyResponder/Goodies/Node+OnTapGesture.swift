@@ -60,7 +60,7 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
     }
     let action = makeAction(node.readableEnvironment.triggerEvent)
     node.attachment = TapGestureAttachment(
-      tapGesture: TapGesture(
+      gesture: TapGesture(
         count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))
     // Labelled by the Text it is on, which renders after it: read when next looked up.
     node.reconciler?.labels.labelChanged(of: node)
@@ -70,13 +70,15 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
 /// What `onTapGesture` attaches: its action and the count of taps it answers, and the label of
 /// the ``Text`` it is on.
 private final class TapGestureAttachment: IndexedAttachment {
-  let tapGesture: TapGesture?
+  let gesture: TapGesture
 
-  init(tapGesture: TapGesture?) {
-    self.tapGesture = tapGesture
+  init(gesture: TapGesture) {
+    self.gesture = gesture
   }
 
-  func label(on node: MountedNode) -> String? {
+  override var tapGesture: TapGesture? { gesture }
+
+  override func label(on node: MountedNode) -> String? {
     node.modifiedNode.shownText
   }
 }
@@ -92,9 +94,9 @@ private final class RefusedTapGesture: Attachment {
     self.location = location
   }
 
-  var hasAppearHook: Bool { true }
+  override var hasAppearHook: Bool { true }
 
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     node.hierarchy?.record(
       Diagnostic(
         kind: .invalidHierarchy,

@@ -69,7 +69,7 @@ extension Picker: PrimitiveNode {
 
 /// What a ``Picker`` attaches: its label, whether it takes input, and how it reads and sets
 /// its selection by tag. A test finds it by its label, and its options by their text.
-final class PickerAttachment: ControlAttachment {
+final class PickerAttachment: IndexedAttachment, ControlAttachment {
   let title: String?
   let isEnabled: Bool
   /// Whether a tag is of the selection's type, so that its node is an option.
@@ -91,7 +91,7 @@ final class PickerAttachment: ControlAttachment {
     self.select = select
   }
 
-  func label(on node: MountedNode) -> String? {
+  override func label(on node: MountedNode) -> String? {
     title ?? node.children.first?.texts().joined(separator: " ")
   }
 

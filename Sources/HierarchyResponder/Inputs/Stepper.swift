@@ -155,7 +155,7 @@ enum StepperPress {
 
 /// What a ``Stepper`` attaches: its label, what its buttons do, and whether it takes input. A
 /// test finds it by its label.
-final class StepperAttachment: ControlAttachment {
+final class StepperAttachment: IndexedAttachment, ControlAttachment {
   let title: String?
   let press: @MainActor (_ up: Bool) -> StepperPress
   let onEditingChanged: @MainActor (Bool) -> Void
@@ -171,7 +171,7 @@ final class StepperAttachment: ControlAttachment {
     self.isEnabled = isEnabled
   }
 
-  func label(on node: MountedNode) -> String? {
+  override func label(on node: MountedNode) -> String? {
     title ?? node.texts().joined(separator: " ")
   }
 }

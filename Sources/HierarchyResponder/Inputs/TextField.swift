@@ -40,7 +40,7 @@ extension TextField: PrimitiveNode {
 
 /// What a ``TextField``, a ``SecureField`` or a ``TextEditor`` attaches: its binding, what
 /// submitting it runs, and whether it takes input. A test finds it by its label.
-final class TextFieldAttachment: ControlAttachment {
+final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
   let text: Binding<String>
   let submit: [@MainActor () -> Void]
   let isEnabled: Bool

@@ -33,7 +33,7 @@ extension Toggle: PrimitiveNode {
 
 /// What a ``Toggle`` attaches: its label, its binding, and whether it takes input. A test finds
 /// it by its label.
-final class ToggleAttachment: ControlAttachment {
+final class ToggleAttachment: IndexedAttachment, ControlAttachment {
   let title: String
   let isOn: Binding<Bool>
   let isEnabled: Bool

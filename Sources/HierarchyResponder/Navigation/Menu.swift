@@ -81,7 +81,7 @@ struct MenuItems<Content: Node>: PrimitiveNode {
 
 /// What an open menu's items attach: the binding that closes the menu. Tapping a button among
 /// them closes it after the button's action (``Hierarchy/tap(_:in:count:)``).
-final class MenuItemsAttachment: PresentedAttachment {
+final class MenuItemsAttachment: ModalAttachment, PresentedAttachment {
   let isOpen: Binding<Bool>
 
   init(isOpen: Binding<Bool>) {

@@ -53,7 +53,7 @@ final class DestinationAttachment: Attachment {
     self.destinations = destinations
   }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     destinations.unregister(type, at: node)
   }
 }

@@ -67,7 +67,7 @@ final class TabContentAttachment: IndexedAttachment {}
 
 /// What a tab attaches: how it is identified and selected, whether it is selected, and
 /// whether it ever was, which keeps its content mounted.
-final class TabAttachment: DumpAnnotating {
+final class TabAttachment: Attachment, DumpAnnotating {
   /// The tab view's tabs, which this one leaves as it is unmounted.
   let tabs: TabRegistry
   /// The tab's ``Node/tag(_:)``, if it has one.
@@ -87,7 +87,7 @@ final class TabAttachment: DumpAnnotating {
   /// The selected tab is marked `selected`.
   var dumpMark: String? { isSelected ? "selected" : nil }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     tabs.remove(node)
   }
 }

@@ -34,7 +34,7 @@ struct PushedScreen: PrimitiveNode {
 
 /// What a pushed screen attaches: how it is popped. It is in front, as presented content is,
 /// until it is.
-final class PushAttachment: PresentedAttachment {
+final class PushAttachment: ModalAttachment, PresentedAttachment {
   /// Pops the screen and those above it.
   let pop: DismissAction
 

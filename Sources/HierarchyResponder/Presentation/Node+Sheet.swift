@@ -118,7 +118,7 @@ struct PresentedNode<Content: Node>: PrimitiveNode {
 /// What presented content attaches: how it is presented, the binding that closes it, and what
 /// runs when it is closed. Presented content is modal, as on screen: it records itself as a
 /// presentation until it leaves, and while it is shown only what it holds can be tapped.
-final class PresentationAttachment: PresentedAttachment {
+final class PresentationAttachment: ModalAttachment, PresentedAttachment {
   let style: Presentation.Style
   let isPresented: Binding<Bool>
   let onDismiss: (@MainActor () -> Void)?
@@ -137,7 +137,7 @@ final class PresentationAttachment: PresentedAttachment {
     isPresented.wrappedValue = false
   }
 
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     reconciler.labels.remove(node)
     if let onDismiss { reconciler.scheduleAction(onDismiss) }
   }

@@ -6,7 +6,7 @@
 /// appears, so that whatever is presented later is in front of it, and takes itself out as it
 /// is unmounted. ``Hierarchy/presentations`` lists it and ``Hierarchy/dismiss()`` closes it.
 @MainActor
-protocol PresentedAttachment: IndexedAttachment {
+protocol PresentedAttachment: ModalAttachment {
   /// The presentation as ``Hierarchy/presentations`` lists it, for `node`, the presented
   /// content's position.
   func presentation(on node: MountedNode) -> Presentation
@@ -15,12 +15,13 @@ protocol PresentedAttachment: IndexedAttachment {
   func dismiss()
 }
 
-extension PresentedAttachment {
-  /// Whatever is presented after the render that presented it is in front of it.
-  var hasAppearHook: Bool { true }
+/// The class of every ``PresentedAttachment``: what is presented after the render that
+/// presented it is in front of it.
+class ModalAttachment: IndexedAttachment {
+  override var hasAppearHook: Bool { true }
 
   /// Closes the round of presentation it came in.
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     node.reconciler?.labels.closeRound()
   }
 }

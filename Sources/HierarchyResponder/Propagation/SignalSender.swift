@@ -38,7 +38,8 @@ struct SignalSender: Sendable {
     // The origin's current place in the chain while it exists; else the place it had.
     var entry = self.entry
     if let origin {
-      entry = signal.isEvent ? origin.environment.eventTarget : origin.environment.errorTarget
+      entry =
+        signal.isEvent ? origin.keptEnvironment.eventTarget : origin.keptEnvironment.errorTarget
     }
     hierarchy.propagator.start(
       signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
@@ -113,9 +114,9 @@ extension EnvironmentValues {
       return
     }
     if events {
-      eventTarget = origin.environment.eventTarget
+      eventTarget = origin.keptEnvironment.eventTarget
     } else {
-      errorTarget = origin.environment.errorTarget
+      errorTarget = origin.keptEnvironment.errorTarget
     }
   }
 }

@@ -1,7 +1,7 @@
 /// A mounted publisher: it knows its subscribers, announces changes to `register`, and
 /// delivers what is published.
 @MainActor
-final class PublisherHub {
+final class PublisherHub: Attachment {
   weak var node: MountedNode?
   /// Its event type, and the id the modifier gave it.
   let name: PublishingName
@@ -85,6 +85,11 @@ final class PublisherHub {
     let levels = node.subscriptionsByLevel { subscriptions[ObjectIdentifier($0)] != nil }
     return destination.select(levels)
   }
+
+  /// Tells `register` that the publisher is gone, once the render is done.
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
+    reconciler.scheduleAnnouncement(of: self)
+  }
 }
 
 extension MountedNode {
@@ -119,7 +124,7 @@ extension PublishingDestination {
 /// A mounted subscriber, registered with the nearest publisher of its type, and through it
 /// with the publishers that one is nested in.
 @MainActor
-final class Subscription {
+final class Subscription: Attachment {
   var deliver: @MainActor (any Event) -> Void
   private(set) weak var hub: PublisherHub?
   /// What it subscribes to, where, and on which node: named if it publishes without end.
@@ -149,18 +154,9 @@ final class Subscription {
     hub = newHub
     newHub?.add(self)
   }
-}
 
-extension PublisherHub: Attachment {
-  /// Tells `register` that the publisher is gone, once the render is done.
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
-    reconciler.scheduleAnnouncement(of: self)
-  }
-}
-
-extension Subscription: Attachment {
   /// Leaves the publisher.
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     move(to: nil)
   }
 }

@@ -3,37 +3,32 @@
 /// a tap on it runs.
 ///
 /// The reconciler and ``Hierarchy/tap(_:in:count:)`` call these hooks without knowing which
-/// primitive installed them. Every hook has a default that does nothing. An attachment is a
-/// class, so that every position keeps a reference and a witness table for it, not a
-/// three-word buffer that few attachments would fill. An attachment that
+/// primitive installed them; each attachment overrides those it needs, and the others do
+/// nothing. An attachment is a class with subclasses rather than a protocol, so that every
+/// position keeps one word for it, not a reference and a witness table. An attachment that
 /// gives its node a label, or presents it modally, records that in the reconciler's
-/// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``.
+/// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``
+/// (``IndexedAttachment``).
 @MainActor
-protocol Attachment: AnyObject {
+class Attachment {
+  init() {}
+
   /// Whether ``appear(on:)`` has work to do, so that only such nodes are queued when they
   /// appear.
-  var hasAppearHook: Bool { get }
+  var hasAppearHook: Bool { false }
 
   /// Runs after the render in which `node` appeared, parent before child.
-  func appear(on node: MountedNode)
+  func appear(on node: MountedNode) {}
 
   /// Takes the attachment out of the tree as `node` is unmounted, child before parent. User
   /// hooks it queues (an `onDisappear`) run after the render, through `reconciler`.
-  func unmount(from node: MountedNode, in reconciler: Reconciler)
+  func unmount(from node: MountedNode, in reconciler: Reconciler) {}
 
   /// What a tap on the node runs, and the count of taps it answers, if the node is tappable.
-  var tapGesture: TapGesture? { get }
+  var tapGesture: TapGesture? { nil }
 
   /// The label of a node whose label depends on the nodes below it (a button's custom label,
   /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
-  func label(on node: MountedNode) -> String?
-}
-
-extension Attachment {
-  var hasAppearHook: Bool { false }
-  func appear(on node: MountedNode) {}
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {}
-  var tapGesture: TapGesture? { nil }
   func label(on node: MountedNode) -> String? { nil }
 }
 
@@ -50,10 +45,8 @@ struct TapGesture {
 
 /// An attachment that records its node in the reconciler's ``LabelIndex`` (a label, or a modal
 /// presentation) when it is installed, and takes it out when the node is unmounted.
-protocol IndexedAttachment: Attachment {}
-
-extension IndexedAttachment {
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+class IndexedAttachment: Attachment {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     reconciler.labels.remove(node)
   }
 }

@@ -19,7 +19,7 @@ extension MountedNode {
   }
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
-  var environmentIdentity: ObjectIdentifier { environment.storageIdentity }
+  var environmentIdentity: ObjectIdentifier { keptEnvironment.storageIdentity }
 }
 
 /// The rows a primitive that lists many children (a `ForEach`) lists in one render: each row

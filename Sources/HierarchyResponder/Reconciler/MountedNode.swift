@@ -59,9 +59,9 @@ final class MountedNode {
   /// each time it runs again, and the runtime's check of each access cost about as much as
   /// the rest of an unchanged row's comparison. It is safe: only ``adopt(_:areEqual:)`` and
   /// `init` write it, each with one store; every other access reads it.
-  @exclusivity(unchecked) private var keptEnvironment: EnvironmentValues.Kept
+  @exclusivity(unchecked) private(set) var keptEnvironment: EnvironmentValues.Kept
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
-  var attachment: (any Attachment)?
+  var attachment: Attachment?
 
   init(
     reconciler: Reconciler, parent: MountedNode?, key: ChildKey, value: any Node,

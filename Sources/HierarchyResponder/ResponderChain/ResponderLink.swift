@@ -9,7 +9,7 @@
 /// main actor, and none is an `inout` access that a call could overlap, so the checks they
 /// skip could never fail.
 @MainActor
-final class ResponderLink {
+final class ResponderLink: Attachment {
   /// What the modifier says of the responder: its kind, type and location.
   private(set) var traits: ResponderTraits
   /// The responder's closure; the propagation calls it through ``withResponse(_:)``.
@@ -191,20 +191,20 @@ final class ResponderLink {
     usage.info = info
     return info
   }
-}
 
-extension ResponderLink: Attachment {
+  // What the link does as its node's attachment.
+
   /// A declaration checks for explicit responders when its node appears (R8.2 b).
-  var hasAppearHook: Bool { declaration != nil }
+  override var hasAppearHook: Bool { declaration != nil }
 
-  func appear(on node: MountedNode) {
+  override func appear(on node: MountedNode) {
     node.hierarchy?.checkExplicitResponders(for: self, on: node)
   }
 
   /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
   /// the whole hierarchy goes (its reconciler reaches it no more), nothing can be sent any
   /// more: the way up goes too.
-  func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     owner = nil
     deactivate()
     if reconciler.hierarchy != nil {
