@@ -17,8 +17,7 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
     _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
     _ closure: Response.Closure
   ) {
-    traits = ResponderTraits(
-      kind: kind, filter: typed ? TypeFilter(type) : nil, location: location)
+    traits = .written(kind, type, typed: typed, at: location)
     response = Response(closure)
   }
 

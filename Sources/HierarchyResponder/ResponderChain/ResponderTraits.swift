@@ -5,7 +5,8 @@
 /// link keeps a reference instead of a copy of each, and the modifier stays two references,
 /// small enough for a node it modifies to be kept without a box of its own. A link that
 /// leaves the tree lets its closure go (``Response``) and keeps these, for the messages that
-/// name it.
+/// name it. The responders written at one place share one (``written(_:filter:at:)``): the
+/// responder of every row of a list is written once.
 final class ResponderTraits {
   let kind: ResponderKind
   /// The type a typed responder acts on; `nil` for a responder to every value of its kind.
@@ -27,6 +28,40 @@ final class ResponderTraits {
     self.declaration = declaration
     self.builtInName = builtInName
   }
+
+  /// The traits of a responder of `kind` written at `location`, for values of type `Target`
+  /// (every value when `typed` is false): the same object as the last responder written
+  /// there, unless one written elsewhere took its place in the cache since; a new one
+  /// otherwise, the only time its type filter is made.
+  @MainActor
+  static func written<Target>(
+    _ kind: ResponderKind, _ target: Target.Type, typed: Bool, at location: CodeLocation
+  ) -> ResponderTraits {
+    let type: Any.Type? = typed ? target : nil
+    var hash = UInt(bitPattern: location.line) &* 0x9E37_79B9
+    if let type { hash ^= UInt(bitPattern: ObjectIdentifier(type)) }
+    let slot = Int(hash >> 7) & (recentlyWritten.count - 1)
+    // The file is compared last: the literals of one place compare at once.
+    if let traits = recentlyWritten[slot], traits.location.line == location.line,
+      traits.kind == kind, traits.filter?.type == type, traits.declaration == nil,
+      traits.builtInName == nil, traits.location.fileID == location.fileID
+    {
+      return traits
+    }
+    let traits = ResponderTraits(
+      kind: kind, filter: typed ? TypeFilter(target) : nil, location: location)
+    recentlyWritten[slot] = traits
+    return traits
+  }
+
+  /// The traits written last, in a slot chosen by their line and type: a small cache rather
+  /// than a table of every place, so that finding one costs a few comparisons, and two places
+  /// that share a slot cost no more than an allocation each.
+  ///
+  /// Unchecked for exclusivity: main actor only, and each access is a load or a store that
+  /// releases no traits a caller still uses (the caller holds what it was handed).
+  @MainActor @exclusivity(unchecked) private static var recentlyWritten =
+    [ResponderTraits?](repeating: nil, count: 256)
 
   /// These traits, shown under `name`.
   func shown(as name: String) -> ResponderTraits {
