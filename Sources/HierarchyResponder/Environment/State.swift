@@ -101,7 +101,7 @@ extension State: PositionBound {
       // Held here until the store is over (see `MountedNode.stateSlots`).
       let replaced = node.stateSlots[slot]
       replaced.leavePosition()
-      node.stateSlots[slot] = created
+      node.stateSlots.replace(at: slot, with: created)
       withExtendedLifetime(replaced) { @Sendable in }
     } else {
       node.stateSlots.append(created)
@@ -111,11 +111,16 @@ extension State: PositionBound {
   }
 }
 
-/// What a position keeps for one of its wrappers, told when it stops belonging to the position.
-protocol PositionStorage: AnyObject {
+/// What a position keeps for one of its wrappers, told when it stops belonging to the position:
+/// a class its storages subclass, so that a position's list of them keeps a word for each
+/// (``MountedNode/stateSlots``).
+@usableFromInline
+class PositionStorage {
+  init() {}
+
   /// Forgets the position, which left the tree or replaced this storage: writes from now on
   /// re-render nothing.
-  func leavePosition()
+  func leavePosition() {}
 }
 
 /// The storage of one ``State`` property at one mounted position.
@@ -142,7 +147,7 @@ final class StateLocation<Value>: PositionStorage {
     self.declaration = declaration
   }
 
-  func leavePosition() {
+  override func leavePosition() {
     owner = nil
   }
 

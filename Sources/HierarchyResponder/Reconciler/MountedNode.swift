@@ -52,7 +52,7 @@ final class MountedNode {
   /// state reads it at every evaluation; every access is a load, a store or an append, and a
   /// storage it replaces or drops is held elsewhere until the access is over
   /// (``State``'s binding, ``leaveTree()``).
-  @exclusivity(unchecked) var stateSlots: [any PositionStorage] = []
+  @exclusivity(unchecked) var stateSlots = CompactList<PositionStorage>()
   /// The storage of ``environment``.
   ///
   /// Unchecked for exclusivity: a `ForEach` reads the flags and the environment of every row
@@ -175,7 +175,7 @@ final class MountedNode {
     // Emptied before the storage leaves: the last reference to each is released once the
     // store is over, after `left` (see `stateSlots`).
     let left = stateSlots
-    stateSlots = []
+    stateSlots = CompactList()
     for storage in left { storage.leavePosition() }
   }
 
