@@ -21,9 +21,11 @@ extension Reconciler {
   func scheduleRender(of node: MountedNode) {
     guard node.isMounted else { return }
     updates.markDirty(node)
-    if updates.transactionDepth == 0 && !updates.isFlushScheduled {
+    // Once the hierarchy is gone, a flush would evaluate nothing: none is scheduled.
+    if updates.transactionDepth == 0 && !updates.isFlushScheduled, let hierarchy {
       updates.isFlushScheduled = true
-      Task { [weak self] in self?.flushPendingChanges() }
+      // The hierarchy is held weakly, not the reconciler (see `hierarchy`).
+      Task { [weak hierarchy] in hierarchy?.reconciler.flushPendingChanges() }
     }
   }
 

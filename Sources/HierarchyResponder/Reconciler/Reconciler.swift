@@ -14,7 +14,18 @@
 final class Reconciler {
   /// The hierarchy that owns the reconciler, which records its diagnostics; weak, since it
   /// holds the reconciler.
-  weak var hierarchy: Hierarchy?
+  ///
+  /// What runs later and must not keep the reconciler (a scheduled flush, Observation's
+  /// callbacks, the layouts' diagnostics) holds this hierarchy weakly, never the reconciler:
+  /// a weak reference gives its object a side table for good, and every retain and release of
+  /// an object with one takes the runtime's slow path, which would make every evaluation that
+  /// reads its reconciler pay for it.
+  weak var hierarchy: Hierarchy? {
+    didSet {
+      flushTarget.hierarchy = hierarchy
+      layouts.record = { [weak hierarchy] in hierarchy?.record($0) }
+    }
+  }
   /// Whether a child whose value equals the one it was last evaluated with, in an environment
   /// that holds the same, is left as it is when its parent renders, as SwiftUI does. Turned
   /// off only to measure or check what skipping saves.
@@ -42,17 +53,18 @@ final class Reconciler {
   /// A constant, not a `lazy` property, which every flush would read through a run-time
   /// exclusivity check.
   let observationInbox: ObservationInbox
+  /// The hierarchy Observation's callbacks ask to flush.
+  private let flushTarget: FlushTarget
 
   init() {
     let layouts = LayoutCache()
     self.layouts = layouts
     recursionGuard = RecursionGuard(layouts: layouts)
     let flushTarget = FlushTarget()
+    self.flushTarget = flushTarget
     observationInbox = ObservationInbox {
-      Task { @MainActor in flushTarget.reconciler?.flushPendingChanges() }
+      Task { @MainActor in flushTarget.hierarchy?.reconciler.flushPendingChanges() }
     }
-    flushTarget.reconciler = self
-    layouts.record = { [weak self] in self?.hierarchy?.record($0) }
   }
 
   // MARK: Mounting
@@ -145,9 +157,9 @@ final class Reconciler {
   }
 }
 
-/// The reconciler an ``ObservationInbox`` asks to flush, set once the reconciler exists; weak,
-/// as the reconciler holds the inbox.
+/// The hierarchy whose reconciler an ``ObservationInbox`` asks to flush, set once the hierarchy
+/// exists; weak, as the hierarchy holds the reconciler, which holds the inbox.
 @MainActor
 private final class FlushTarget {
-  weak var reconciler: Reconciler?
+  weak var hierarchy: Hierarchy?
 }
