@@ -5,7 +5,7 @@
 /// link keeps a reference instead of a copy of each, and the modifier stays two references,
 /// small enough for a node it modifies to be kept without a box of its own. A link that
 /// leaves the tree lets its closure go (``Response``) and keeps these, for the messages that
-/// name it. The responders written at one place share one (``written(_:filter:at:)``): the
+/// name it. The responders written at one place share one (``written(_:_:typed:at:)``): the
 /// responder of every row of a list is written once.
 final class ResponderTraits {
   let kind: ResponderKind
