@@ -96,6 +96,8 @@ extension ModifiedNode {
     if let accessory = primitive.accessory(for: node) {
       children.append(node.child(.accessory, accessory))
     }
+    // The reconciler holds the value it renders until it is done with it, as for a container.
+    if !Primitive.keepsValueOnceApplied { node.value = AppliedModifier(type: Self.self) }
   }
 }
 

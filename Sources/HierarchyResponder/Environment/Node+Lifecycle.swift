@@ -49,6 +49,8 @@ struct LifecycleModifier<Hook: ActionHook>: PrimitiveModifier {
   var lifecycleAnnotation: String? { Hook.modifierName }
   /// It hands its action to its hook, and runs it only later.
   static var runsUsersCode: Bool { false }
+  /// Its hook keeps its action, and says how it is dumped.
+  static var keepsValueOnceApplied: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     if let hook = node.attachment as? Hook {
@@ -70,6 +72,7 @@ protocol ActionHook: Attachment {
 /// What `onAppear` attaches: an action run when the node appears.
 final class AppearHook: Attachment, ActionHook {
   static let modifierName = "onAppear"
+  override var modifierDumpStyle: DumpStyle? { .lifecycleAnnotation(Self.modifierName) }
   var action: @MainActor () -> Void
 
   init(action: @escaping @MainActor () -> Void) {
@@ -84,6 +87,7 @@ final class AppearHook: Attachment, ActionHook {
 /// if it had appeared.
 final class DisappearHook: Attachment, ActionHook {
   static let modifierName = "onDisappear"
+  override var modifierDumpStyle: DumpStyle? { .lifecycleAnnotation(Self.modifierName) }
   var action: @MainActor () -> Void
 
   init(action: @escaping @MainActor () -> Void) {

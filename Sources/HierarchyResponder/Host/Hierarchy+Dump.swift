@@ -83,6 +83,10 @@ extension MountedNode {
   /// How the dump shows the node: a line of its own, an annotation on the content it
   /// modifies, or nothing.
   var dumpStyle: DumpStyle {
-    (value as? any PrimitiveNode)?.dumpStyle ?? .line(displayName)
+    // A modifier whose position let its value go is described by what it installed.
+    if type(of: value) == AppliedModifier.self, let style = attachment?.modifierDumpStyle {
+      return style
+    }
+    return (value as? any PrimitiveNode)?.dumpStyle ?? .line(displayName)
   }
 }

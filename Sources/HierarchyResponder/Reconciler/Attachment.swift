@@ -30,6 +30,11 @@ class Attachment {
   /// The label of a node whose label depends on the nodes below it (a button's custom label,
   /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
   func label(on node: MountedNode) -> String? { nil }
+
+  /// How the primitive modifier that installed it shows in ``Hierarchy/dump(modifiers:)``,
+  /// for a modifier whose position no longer keeps its value
+  /// (``PrimitiveModifier/keepsValueOnceApplied``).
+  var modifierDumpStyle: DumpStyle? { nil }
 }
 
 /// A tap action and the number of taps it answers: one for a button.

@@ -76,7 +76,15 @@ struct RenderedContainer: PrimitiveNode {
   /// Lists the position's children again as they are, so that rendering it keeps them all:
   /// the container's own value is gone, and nothing of its own can have changed.
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    for child in node.children {
+    node.listChildrenAsTheyAre(into: &children)
+  }
+}
+
+extension MountedNode {
+  /// Lists the children as they are, each with the value and the environment it has, for a
+  /// position that no longer keeps its own value (``RenderedContainer``, ``AppliedModifier``).
+  func listChildrenAsTheyAre(into children: inout [ChildSpec]) {
+    for child in self.children {
       children.append(ChildSpec(key: child.key, value: child.value, environment: child.environment))
     }
   }

@@ -209,22 +209,23 @@ final class MountedNode {
 
   /// The type name that identifies this node in messages and dumps.
   var displayName: String {
-    switch value {
-    case let modified as any ModifiedNodeProtocol: modified.modifierTypeName
-    default: nodeName(of: valueType)
-    }
+    let type = valueType
+    if let modified = type as? any ModifiedNodeProtocol.Type { return modified.modifierTypeName }
+    return nodeName(of: type)
   }
 
-  /// The type of the node rendered here, also once a container kept nothing but its type
-  /// (``RenderedContainer``).
+  /// The type of the node rendered here, also once a container or a primitive modifier kept
+  /// nothing but its type (``RenderedContainer``, ``AppliedModifier``).
   var valueType: Any.Type {
     let type = Swift.type(of: value)
-    guard type == RenderedContainer.self else { return type }
-    func containerType<Value: Node>(_ value: Value) -> Any.Type {
-      // Safe: `Value` is `RenderedContainer`, just checked, so the cast is to its own type.
-      unsafeBitCast(value, to: RenderedContainer.self).type
+    guard type == RenderedContainer.self || type == AppliedModifier.self else { return type }
+    func keptType<Value: Node>(_ value: Value) -> Any.Type {
+      // Safe: `Value` is one of the two types, just checked, so each cast is to its own type.
+      Value.self == RenderedContainer.self
+        ? unsafeBitCast(value, to: RenderedContainer.self).type
+        : unsafeBitCast(value, to: AppliedModifier.self).type
     }
-    return containerType(value)
+    return keptType(value)
   }
 
   /// The string the node shows, if it is a ``Text``: for labels, alerts and messages.
@@ -261,8 +262,9 @@ final class MountedNode {
 
   /// Whether the node is the user's own: a node with a body, or a modifier of the user's.
   var isUsers: Bool {
-    if let modified = value as? any ModifiedNodeProtocol { return modified.isUsersModifier }
-    return !(type(of: value) is any PrimitiveNode.Type)
+    let type = valueType
+    if let modified = type as? any ModifiedNodeProtocol.Type { return modified.isUsersModifier }
+    return !(type is any PrimitiveNode.Type)
   }
 
   /// The node this one wraps, if it is a modifier or a modifier's content placeholder.
@@ -277,18 +279,19 @@ final class MountedNode {
   }
 }
 
-/// Lets a mounted node name a modifier without knowing its generic parameters.
+/// Lets a mounted node name a modifier by its type alone, without knowing its generic
+/// parameters, also once its position kept nothing but its type (``AppliedModifier``).
 @MainActor
 protocol ModifiedNodeProtocol {
   /// The name of the modifier's type, which names the node in messages and dumps.
-  var modifierTypeName: String { get }
+  static var modifierTypeName: String { get }
   /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
-  var isUsersModifier: Bool { get }
+  static var isUsersModifier: Bool { get }
 }
 
 extension ModifiedNode: ModifiedNodeProtocol {
-  var modifierTypeName: String { nodeName(of: Applied.self) }
-  var isUsersModifier: Bool {
+  static var modifierTypeName: String { nodeName(of: Applied.self) }
+  static var isUsersModifier: Bool {
     !(Applied.self is any PrimitiveModifier.Type) && !(Applied.self is any AnnotatedModifier.Type)
   }
 }

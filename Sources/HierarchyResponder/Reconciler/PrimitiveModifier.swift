@@ -23,6 +23,13 @@ protocol PrimitiveModifier: Modifier where Body == Never {
   /// Whether installing the modifier, or making its accessory, may run the user's code, and
   /// so read an observable property, which re-renders the modifier when it changes (R12.1).
   static var runsUsersCode: Bool { get }
+
+  /// Whether its position keeps the modifier's value once it is applied. A modifier whose
+  /// attachment keeps all it needs, and says how it is dumped
+  /// (``Attachment/modifierDumpStyle``), lets it go: the position keeps its type alone
+  /// (``AppliedModifier``), not the value, which holds the content the modifier is applied to
+  /// and everything in it, all of which the nodes below keep again.
+  static var keepsValueOnceApplied: Bool { get }
 }
 
 extension PrimitiveModifier {
@@ -36,6 +43,7 @@ extension PrimitiveModifier {
   var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
   static var runsUsersCode: Bool { true }
+  static var keepsValueOnceApplied: Bool { true }
 }
 
 /// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as

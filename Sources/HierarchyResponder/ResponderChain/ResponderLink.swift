@@ -194,6 +194,9 @@ final class ResponderLink: Attachment {
 
   // What the link does as its node's attachment.
 
+  /// Listed as its modifier is, which its position no longer keeps.
+  override var modifierDumpStyle: DumpStyle? { .annotation(traits.dumpAnnotation) }
+
   /// A declaration checks for explicit responders when its node appears (R8.2 b).
   override var hasAppearHook: Bool { declaration != nil }
 

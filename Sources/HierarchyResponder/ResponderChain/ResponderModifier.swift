@@ -38,12 +38,13 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
     ResponderModifier(traits: traits.shown(as: name), response: response)
   }
 
-  var dumpAnnotation: String? {
-    traits.builtInName == nil ? traits.name : nil
-  }
+  var dumpAnnotation: String? { traits.dumpAnnotation }
 
   /// It installs its closure, and runs it only when a signal comes.
   static var runsUsersCode: Bool { false }
+
+  /// Its link keeps its traits and closure, and says how it is dumped.
+  static var keepsValueOnceApplied: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let link: ResponderLink
