@@ -142,13 +142,14 @@ public struct EnvironmentValues {
   /// What an environment holds, in a reference so that an unchanged environment is recognised
   /// by identity.
   fileprivate final class Storage {
+    // The flag is declared last, so that no padding follows it inside the object.
     var values: [ObjectIdentifier: Any] = [:]
-    /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
-    /// with the values, so that the many environments without one pay nothing for it.
-    var isInCustomLabel = false
     var eventTarget: ResponderLink?
     var errorTarget: ResponderLink?
     var publishers: [ObjectIdentifier: PublisherHub] = [:]
+    /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
+    /// with the values, so that the many environments without one pay nothing for it.
+    var isInCustomLabel = false
 
     init() {}
 

@@ -30,6 +30,14 @@ final class ResponderLink: Attachment {
   var changedAt: UInt64 = 0
   /// What the link keeps once a signal reaches it (``LinkUsage``); `nil` until then.
   @exclusivity(unchecked) private var storedUsage: LinkUsage?
+  /// The suspended flight the responder works on now, cancelled if its node disappears; the
+  /// link's own, so that parking one flight costs a store; more go to ``LinkUsage``.
+  ///
+  /// Unchecked for exclusivity, as the properties above: each access is a load or a store.
+  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
+
+  // The flags come last, so that no padding follows them inside the object.
+
   /// False once the modifier's node disappears. A link that left keeps the way up for the
   /// signals of its kind, which a send from where its node was still takes (R6.6).
   @exclusivity(unchecked) private(set) var isActive = true
@@ -41,11 +49,6 @@ final class ResponderLink: Attachment {
   private var isNew = true
   /// Whether ``LinkUsage`` keeps flights beyond ``parkedFlight``, known without reaching it.
   @exclusivity(unchecked) private var parksMoreFlights = false
-  /// The suspended flight the responder works on now, cancelled if its node disappears; the
-  /// link's own, so that parking one flight costs a store; more go to ``LinkUsage``.
-  ///
-  /// Unchecked for exclusivity, as the properties above: each access is a load or a store.
-  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
 
   init(owner: MountedNode, traits: ResponderTraits) {
     self.owner = owner

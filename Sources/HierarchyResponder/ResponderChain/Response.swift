@@ -19,13 +19,16 @@ final class Response {
     case errors(ResponderClosure<any Error>)
   }
 
-  let closure: Closure
+  // Declared in this order so that the enum's tag byte comes last, with no padding after
+  // it inside the object: every responder keeps one.
+
   /// The closure of a synchronous responder to events, for the propagation to call in place;
   /// `nil` for other responders.
   let respondToEvent: (@MainActor (any Event, inout Signal?) throws -> Verdict)?
   /// The closure of a synchronous responder to errors, for the propagation to call in place;
   /// `nil` for other responders.
   let respondToError: (@MainActor (any Error, inout Signal?) throws -> Verdict)?
+  let closure: Closure
 
   init(_ closure: Closure) {
     self.closure = closure
