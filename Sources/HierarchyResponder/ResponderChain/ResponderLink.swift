@@ -55,9 +55,13 @@ final class ResponderLink: Attachment {
     self.traits = traits
   }
 
+  /// The responder's kind (``ResponderTraits/kind``).
   var kind: ResponderKind { traits.kind }
+  /// The type it acts on, if typed (``ResponderTraits/filter``).
   var filter: TypeFilter? { traits.filter }
+  /// Where it was written (``ResponderTraits/location``).
   var location: CodeLocation { traits.location }
+  /// What a declaration declares (``ResponderTraits/declaration``).
   var declaration: Declaration? { traits.declaration }
 
   /// What the link keeps once a signal reaches it, made the first time one does.
