@@ -81,19 +81,12 @@ extension AlertNode: PrimitiveNode {
 
 /// What a presented alert attaches: its title, and the binding that dismisses it. The alert is
 /// modal: it records itself as a presentation until it leaves.
-final class AlertAttachment: IndexedAttachment {
+final class AlertAttachment: ModalAttachment {
   let title: String
   let isPresented: Binding<Bool>
 
   init(title: String, isPresented: Binding<Bool>) {
     self.title = title
     self.isPresented = isPresented
-  }
-
-  /// Whatever is presented after the render that presented it is in front of it.
-  override var hasAppearHook: Bool { true }
-
-  override func appear(on node: MountedNode) {
-    node.reconciler?.labels.closeRound()
   }
 }

@@ -138,7 +138,7 @@ final class PresentationAttachment: ModalAttachment, PresentedAttachment {
   }
 
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {
-    reconciler.labels.remove(node)
+    super.unmount(from: node, in: reconciler)
     if let onDismiss { reconciler.scheduleAction(onDismiss) }
   }
 }

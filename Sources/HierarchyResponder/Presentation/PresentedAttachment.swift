@@ -15,8 +15,8 @@ protocol PresentedAttachment: ModalAttachment {
   func dismiss()
 }
 
-/// The class of every ``PresentedAttachment``: what is presented after the render that
-/// presented it is in front of it.
+/// An attachment presented modally (an alert, and every ``PresentedAttachment``): what is
+/// presented after the render that presented it is in front of it.
 class ModalAttachment: IndexedAttachment {
   override var hasAppearHook: Bool { true }
 

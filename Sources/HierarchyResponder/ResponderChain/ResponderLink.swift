@@ -66,18 +66,22 @@ final class ResponderLink: Attachment {
 
   /// What the link keeps once a signal reaches it, made the first time one does.
   var usage: LinkUsage {
-    if let storedUsage { return storedUsage }
-    let usage = LinkUsage()
-    storedUsage = usage
-    return usage
+    makeUsageIfNeeded()
+    return storedUsage.unsafelyUnwrapped
   }
 
   /// Calls `body` with ``usage`` without retaining it, for a trigger's entry link: the link
   /// keeps its usage for as long as it lives, and never replaces it.
   @inline(__always)
   func withUsage<Result>(_ body: (LinkUsage) throws -> Result) rethrows -> Result {
-    if storedUsage == nil { storedUsage = LinkUsage() }
+    makeUsageIfNeeded()
     return try Unmanaged.passUnretained(storedUsage.unsafelyUnwrapped).withInstance(body)
+  }
+
+  /// Makes ``usage`` the first time it is needed.
+  @inline(__always)
+  private func makeUsageIfNeeded() {
+    if storedUsage == nil { storedUsage = LinkUsage() }
   }
 
   /// Installs what the modifier says now; returns whether the shape of the chain changed
