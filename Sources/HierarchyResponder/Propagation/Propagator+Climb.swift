@@ -11,12 +11,13 @@ extension Propagator {
     /// The signal went past the outermost responder.
     case reachedTop
     /// The flight reached an asynchronous responder, whose link is `flight.next`.
-    case pending(PendingResponse)
+    case pending
   }
 
   /// ``advance(_:)`` in `scope`, which notes each responder as it works: climbs with the
-  /// flight's signal until it ends, or changes, and climbs on with the new one.
-  func advance(_ flight: inout Flight, in scope: RespondingScope) -> PendingResponse? {
+  /// flight's signal until it ends, or changes, and climbs on with the new one. Returns whether
+  /// the flight stopped at an asynchronous responder, its next link, rather than ending.
+  func advance(_ flight: inout Flight, in scope: RespondingScope) -> Bool {
     while true {
       // The value is taken out of the signal once per climb, not once per hop.
       let end =
@@ -28,13 +29,13 @@ extension Propagator {
       case .goesOn:
         continue
       case .handled:
-        return nil
+        return false
       case .reachedTop:
         reportUnhandled(flight)
         flight.complete(.unhandled(flight.signal.typeName))
-        return nil
-      case .pending(let pending):
-        return pending
+        return false
+      case .pending:
+        return true
       }
     }
   }
@@ -93,7 +94,7 @@ extension Propagator {
           return nil
         case nil:
           flight.next = link
-          end = .pending(PendingResponse(link: link, response: link.response))
+          end = .pending
           return nil
         }
       }
@@ -143,16 +144,20 @@ extension Propagator {
   func apply(
     _ verdict: Verdict, _ replacement: Signal?, of link: ResponderLink, to flight: inout Flight
   ) -> ClimbEnd {
-    switch (verdict, replacement) {
-    case (.passOn, _):
+    // On the verdict alone: switching on the pair would copy the replacement at every hop.
+    switch verdict {
+    case .passOn:
       flight.note(link, .passed)
       flight.next = link.next(forEvent: flight.isEvent)
       return .goesOn
-    case (.handled, _):
+    case .handled:
       flight.note(link, .handled)
       flight.complete(.handled(by: link.info))
       return .handled
-    case (.replaced, let replacement?):
+    case .replaced:
+      guard let replacement else {
+        preconditionFailure("a responder said it replaced the signal, and gave none")
+      }
       let isCatch = replacement.isEvent != flight.signal.isEvent
       flight.note(
         link,
@@ -161,8 +166,6 @@ extension Propagator {
       flight.source = .responder(link)
       flight.next = link.next(forEvent: flight.isEvent)
       return .goesOn
-    case (.replaced, nil):
-      preconditionFailure("a responder said it replaced the signal, and gave none")
     }
   }
 

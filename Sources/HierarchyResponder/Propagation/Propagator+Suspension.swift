@@ -2,17 +2,14 @@
 // outcome.
 
 extension Propagator {
-  /// An asynchronous responder a flight has reached, and its closure.
-  struct PendingResponse {
-    let link: ResponderLink
-    let response: Response
-  }
-
-  /// Carries `flight` on in one task, starting inline, through `pending` and whatever follows.
+  /// Carries `flight`, stopped at the asynchronous responder of its next link, on in one task,
+  /// starting inline, through that responder and whatever follows.
   ///
   /// The flight moves between the task and the parking place, and is never copied: a copy
-  /// costs the weak reference to its origin a runtime call each way.
-  func continueInTask(_ flight: consuming Flight, at pending: PendingResponse) {
+  /// costs the weak reference to its origin a runtime call each way. Between responders it
+  /// names the next one itself (`flight.next`), so that nothing else is kept, retained and
+  /// released at every turn.
+  func continueInTask(_ flight: consuming Flight) {
     let suspended = suspendedFlights.add()
     // One scope for the task: each responder is noted in it as it works.
     let scope = RespondingScope(of: runaway, generation: flight.generation, flight: suspended)
@@ -27,33 +24,35 @@ extension Propagator {
     defer { suspended.runsInline = false }
     suspended.task = startInlineOnMainActor { [weak self] in
       await RespondingScope.$current.binding(scope) { [weak self] in
-        var pending: PendingResponse? = pending
-        while let response = pending, let signal = suspended.park(in: response.link) {
-          scope.lastAgent = .responder(response.link)
+        // At each turn the parked flight has stopped at an asynchronous responder.
+        while let (link, signal) = suspended.parkAtResponder() {
+          scope.lastAgent = .responder(link)
+          // Read once parked, so that it is the newest closure; kept for the call, since the
+          // link lets go of it if its node disappears meanwhile.
+          let response = link.response
           var replacement: Signal?
           let verdict: Result<Verdict, any Error>
           do {
-            verdict = .success(
-              try await response.response.respond(to: signal, replacing: &replacement))
+            verdict = .success(try await response.respond(to: signal, replacing: &replacement))
           } catch {
             verdict = .failure(error)
           }
           // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
           guard var flight = suspended.unpark() else { return }
+          var stoppedAgain = false
           if suspended.runsInline {
-            pending = engine.resume(
-              &flight, after: verdict, replacement, of: response.link, in: scope)
+            stoppedAgain = engine.resume(
+              &flight, after: verdict, replacement, of: link, in: scope)
           } else {
             guard let self else { return }
-            pending = nil
             reconciler.transaction {
               propagating(keeping: hierarchy) {
-                pending = resume(
-                  &flight, after: verdict, replacement, of: response.link, in: scope)
+                stoppedAgain = resume(&flight, after: verdict, replacement, of: link, in: scope)
               }
             }
           }
-          if pending != nil { suspended.parked = consume flight }
+          guard stoppedAgain else { break }
+          suspended.parked = consume flight
         }
       }
       self?.suspendedFlights.finish(suspended)
@@ -61,17 +60,17 @@ extension Propagator {
   }
 
   /// Applies to `flight` what the asynchronous responder of `link` gave, and moves it on to its
-  /// outcome, or to the next asynchronous responder, which it returns.
+  /// outcome, or to the next asynchronous responder; returns whether it stopped at one.
   private func resume(
     _ flight: inout Flight, after verdict: Result<Verdict, any Error>, _ replacement: Signal?,
     of link: ResponderLink, in scope: RespondingScope
-  ) -> PendingResponse? {
+  ) -> Bool {
     let end =
       switch verdict {
       case .success(let verdict): apply(verdict, replacement, of: link, to: &flight)
       case .failure(let error): fail(&flight, at: link, throwing: error)
       }
-    guard case .goesOn = end else { return nil }
+    guard case .goesOn = end else { return false }
     return advance(&flight, in: scope)
   }
 }

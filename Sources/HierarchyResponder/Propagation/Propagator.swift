@@ -106,12 +106,12 @@ final class Propagator {
   /// Moves `flight` up to its outcome, or to an asynchronous responder, from where a task
   /// carries it on.
   private func fly(_ flight: inout Flight) {
-    if let pending = advance(&flight) { continueInTask(flight, at: pending) }
+    if advance(&flight) { continueInTask(flight) }
   }
 
   /// Moves `flight` up through synchronous responders until it ends or reaches an
-  /// asynchronous one, which it returns.
-  private func advance(_ flight: inout Flight) -> PendingResponse? {
+  /// asynchronous one, its next link; returns whether it reached one.
+  private func advance(_ flight: inout Flight) -> Bool {
     let scope = takeSpareScope(generation: flight.generation)
     defer { spareScope = scope }
     return RespondingScope.$current.binding(scope) { advance(&flight, in: scope) }

@@ -39,17 +39,18 @@ final class SuspendedFlight {
   /// The responder at work on the flight, or about to start on it, and what it works on, as
   /// ``Hierarchy/workInProgress`` lists it; `nil` once the flight has ended.
   var work: Hierarchy.WorkInProgress.ResponderAtWork? {
-    // Before the task carrying it first parks it, the flight's next link is the
-    // asynchronous responder it reached.
-    guard let flight = parked, let link = link ?? flight.next else { return nil }
+    // The flight's next link is the asynchronous responder it reached, parked or about to be.
+    guard let flight = parked, let link = flight.next else { return nil }
     return Hierarchy.WorkInProgress.ResponderAtWork(
       responder: info ?? link.info, received: flight.signal.typeName)
   }
 
-  /// Notes that the responder of `link` works on the parked flight, and returns the signal to
-  /// hand it; returns `nil`, the flight ended cancelled, when that responder's node has
-  /// already disappeared.
-  func park(in link: ResponderLink) -> Signal? {
+  /// Notes that the asynchronous responder the parked flight has stopped at, its next link,
+  /// works on it, and returns that link and the signal to hand it; returns `nil` when no
+  /// flight is parked, or when that responder's node has already disappeared, the flight then
+  /// ended cancelled.
+  func parkAtResponder() -> (ResponderLink, Signal)? {
+    guard let link = parked?.next else { return nil }
     self.link = link
     // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
     info = parked?.recording == nil ? nil : link.info
@@ -58,7 +59,8 @@ final class SuspendedFlight {
       return nil
     }
     link.park(self)
-    return parked?.signal
+    guard let signal = parked?.signal else { return nil }
+    return (link, signal)
   }
 
   /// The parked flight, taken back for the responder's verdict; `nil` when it was cancelled
