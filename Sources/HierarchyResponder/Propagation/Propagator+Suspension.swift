@@ -5,15 +5,14 @@ extension Propagator {
   /// Carries `flight`, stopped at the asynchronous responder of its next link, on in one task,
   /// starting inline, through that responder and whatever follows.
   ///
-  /// The flight moves between the task and the parking place, and is never copied: a copy
-  /// costs the weak reference to its origin a runtime call each way. Between responders it
-  /// names the next one itself (`flight.next`), so that nothing else is kept, retained and
-  /// released at every turn.
+  /// The flight stays in its ``SuspendedFlight``, where the task moves it on in place (see
+  /// ``SuspendedFlight/flight``). Between responders it names the next one itself
+  /// (`flight.next`), so that nothing else is kept, retained and released at every turn.
   func continueInTask(_ flight: consuming Flight) {
-    let suspended = suspendedFlights.add()
+    let generation = flight.generation
+    let suspended = suspendedFlights.add(flight)
     // One scope for the task: each responder is noted in it as it works.
-    let scope = RespondingScope(of: runaway, generation: flight.generation, flight: suspended)
-    suspended.parked = flight
+    let scope = RespondingScope(of: runaway, generation: generation, flight: suspended)
     // Until the task first suspends, it runs inline: this call has not returned, so the run of
     // flights that made it is still under way, its transaction open and its hierarchy kept,
     // and the task carries the flight on as part of that run, through an unretained reference
@@ -24,7 +23,7 @@ extension Propagator {
     defer { suspended.runsInline = false }
     suspended.task = startInlineOnMainActor { [weak self] in
       await RespondingScope.$current.binding(scope) { [weak self] in
-        // At each turn the parked flight has stopped at an asynchronous responder.
+        // At each turn the flight waits at an asynchronous responder.
         while let (link, signal) = suspended.parkAtResponder() {
           scope.lastAgent = .responder(link)
           // Read once parked, so that it is the newest closure; kept for the call, since the
@@ -38,21 +37,22 @@ extension Propagator {
             verdict = .failure(error)
           }
           // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
-          guard var flight = suspended.unpark() else { return }
+          guard suspended.unpark() else { return }
           var stoppedAgain = false
           if suspended.runsInline {
             stoppedAgain = engine.resume(
-              &flight, after: verdict, replacement, of: link, in: scope)
+              &suspended.flight, after: verdict, replacement, of: link, in: scope)
           } else {
             guard let self else { return }
             reconciler.transaction {
               propagating(keeping: hierarchy) {
-                stoppedAgain = resume(&flight, after: verdict, replacement, of: link, in: scope)
+                stoppedAgain = resume(
+                  &suspended.flight, after: verdict, replacement, of: link, in: scope)
               }
             }
           }
           guard stoppedAgain else { break }
-          suspended.parked = consume flight
+          suspended.isWaiting = true
         }
       }
       self?.suspendedFlights.finish(suspended)

@@ -1,5 +1,5 @@
 /// A flight carried on in a task, from its first asynchronous responder to its outcome. While
-/// a responder works on it, the flight is parked here and with that responder's link, so that
+/// a responder works on it, the flight is parked with that responder's link, so that
 /// the disappearance of the responder's node ends it cancelled at once (R6.4), and
 /// ``Hierarchy/settle()`` knows what is still at work.
 @MainActor
@@ -15,15 +15,22 @@ final class SuspendedFlight {
   /// The suspended flights of its hierarchy, told when the flight ends; weak, as they hold
   /// the flight.
   private weak var owner: SuspendedFlights?
-  /// The flight, while the task does not carry it: before a responder works on it, and while
-  /// one does.
+  /// The flight, kept here from its first asynchronous responder to its end, and moved on in
+  /// place by the task carrying it (`Propagator.continueInTask`), never copied or moved: a
+  /// flight is address-only (its signal holds an existential), so each move costs a copy of
+  /// its bytes and each `Optional` left behind a generic destroy, and a copy costs its origin,
+  /// which is weakly referenced elsewhere, a retain on the runtime's slow path.
   ///
-  /// It and the two below are unchecked for exclusivity: a flight is address-only (its
-  /// signal holds an existential), so each access to it was checked at run time, three times
-  /// for every asynchronous responder. It is safe: main actor only, and every access is a
-  /// load, a store, or `take()`, none of which calls the library's or the user's code while
-  /// it lasts (a copy is made, or a value moved, and the access ends).
-  @exclusivity(unchecked) var parked: Flight?
+  /// It and the properties below are unchecked for exclusivity: each access was checked at run
+  /// time, several times for every asynchronous responder. It is safe: main actor only, and
+  /// the one long access, the task's `inout` access while it moves the flight on through
+  /// synchronous responders (whose code may call back in here), happens while ``isWaiting``
+  /// is false, when nothing else here reads or writes the flight.
+  @exclusivity(unchecked) var flight: Flight
+  /// Whether the flight waits at an asynchronous responder, its next link: before that
+  /// responder works on it and while it does. False while the task moves it on, and once it
+  /// has ended.
+  @exclusivity(unchecked) var isWaiting = true
   /// The responder at work on it, and how the route names that responder when recording.
   @exclusivity(unchecked) private var link: ResponderLink?
   @exclusivity(unchecked) private var info: ResponderInfo?
@@ -31,7 +38,9 @@ final class SuspendedFlight {
   /// Its number among the flights of its hierarchy, which says when it was suspended.
   let number: Int
 
-  init(in owner: SuspendedFlights, number: Int) {
+  /// `flight`, stopped at an asynchronous responder, as the flight of `owner` numbered `number`.
+  init(_ flight: consuming Flight, in owner: SuspendedFlights, number: Int) {
+    self.flight = flight
     self.owner = owner
     self.number = number
   }
@@ -40,42 +49,42 @@ final class SuspendedFlight {
   /// ``Hierarchy/workInProgress`` lists it; `nil` once the flight has ended.
   var work: Hierarchy.WorkInProgress.ResponderAtWork? {
     // The flight's next link is the asynchronous responder it reached, parked or about to be.
-    guard let flight = parked, let link = flight.next else { return nil }
+    guard isWaiting, let link = flight.next else { return nil }
     return Hierarchy.WorkInProgress.ResponderAtWork(
       responder: info ?? link.info, received: flight.signal.typeName)
   }
 
-  /// Notes that the asynchronous responder the parked flight has stopped at, its next link,
-  /// works on it, and returns that link and the signal to hand it; returns `nil` when no
-  /// flight is parked, or when that responder's node has already disappeared, the flight then
-  /// ended cancelled.
+  /// Notes that the asynchronous responder the flight waits at, its next link, works on it, and
+  /// returns that link and the signal to hand it; returns `nil` when the flight does not wait,
+  /// or when that responder's node has already disappeared, the flight then ended cancelled.
   func parkAtResponder() -> (ResponderLink, Signal)? {
-    guard let link = parked?.next else { return nil }
+    guard isWaiting, let link = flight.next else { return nil }
     self.link = link
     // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
-    info = parked?.recording == nil ? nil : link.info
+    info = flight.recording == nil ? nil : link.info
     guard link.isActive else {
       cancel()
       return nil
     }
     link.park(self)
-    guard let signal = parked?.signal else { return nil }
-    return (link, signal)
+    return (link, flight.signal)
   }
 
-  /// The parked flight, taken back for the responder's verdict; `nil` when it was cancelled
-  /// meanwhile, its outcome already delivered.
-  func unpark() -> Flight? {
+  /// Notes that the responder is done with the flight, for the task to move it on; returns
+  /// `false` when it was cancelled meanwhile, its outcome already delivered.
+  func unpark() -> Bool {
     link?.unpark(self)
     link = nil
-    return parked.take()
+    defer { isWaiting = false }
+    return isWaiting
   }
 
-  /// Ends the parked flight cancelled, at once, and cancels the work on it, which may go on
-  /// in the background; what it returns or throws is dropped (R6.4).
+  /// Ends the flight cancelled, at once, and cancels the work on it, which may go on in the
+  /// background; what it returns or throws is dropped (R6.4).
   func cancel() {
-    guard let link, var flight = parked.take() else { return }
+    guard isWaiting, let link else { return }
     self.link = nil
+    isWaiting = false
     flight.note(link, .cancelled, named: info ?? link.info)
     flight.complete(.cancelled)
     task?.cancel()

@@ -21,10 +21,10 @@ final class SuspendedFlights {
     self.runaway = runaway
   }
 
-  /// A new suspended flight, kept here until it ends.
-  func add() -> SuspendedFlight {
+  /// Suspends `flight`, stopped at an asynchronous responder, kept here until it ends.
+  func add(_ stopped: consuming Flight) -> SuspendedFlight {
     lastNumber += 1
-    let flight = SuspendedFlight(in: self, number: lastNumber)
+    let flight = SuspendedFlight(stopped, in: self, number: lastNumber)
     flights[lastNumber] = flight
     return flight
   }
