@@ -16,13 +16,15 @@ extension Propagator {
     // Until the task first suspends, it runs inline: this call has not returned, so the run of
     // flights that made it is still under way, its transaction open and its hierarchy kept,
     // and the task carries the flight on as part of that run, through an unretained reference
-    // to this engine, which this call keeps alive. Once it has suspended, the task holds the
-    // engine weakly: once the hierarchy is gone, nothing carries on.
+    // to this engine, which this call keeps alive. Once it has suspended, the task reaches the
+    // engine through its hierarchy, held weakly: once the hierarchy is gone, nothing carries
+    // on. Nothing holds the engine itself weakly: that would give it a side table, and every
+    // retain of it, such as the call through `engine` makes, would take the slow path.
     unowned(unsafe) let engine = self
     suspended.runsInline = true
     defer { suspended.runsInline = false }
-    suspended.task = startInlineOnMainActor { [weak self] in
-      await RespondingScope.$current.binding(scope) { [weak self] in
+    suspended.task = startInlineOnMainActor { [weak hierarchy] in
+      await RespondingScope.$current.binding(scope) { [weak hierarchy] in
         // At each turn the flight waits at an asynchronous responder.
         while let (link, signal) = suspended.parkAtResponder() {
           scope.lastAgent = .responder(link)
@@ -43,10 +45,11 @@ extension Propagator {
             stoppedAgain = engine.resume(
               &suspended.flight, after: verdict, replacement, of: link, in: scope)
           } else {
-            guard let self else { return }
-            reconciler.transaction {
-              propagating(keeping: hierarchy) {
-                stoppedAgain = resume(
+            guard let hierarchy else { return }
+            let propagator = hierarchy.propagator
+            propagator.reconciler.transaction {
+              propagator.propagating(keeping: hierarchy) {
+                stoppedAgain = propagator.resume(
                   &suspended.flight, after: verdict, replacement, of: link, in: scope)
               }
             }
@@ -55,7 +58,7 @@ extension Propagator {
           suspended.isWaiting = true
         }
       }
-      self?.suspendedFlights.finish(suspended)
+      hierarchy?.propagator.suspendedFlights.finish(suspended)
     }
   }
 
