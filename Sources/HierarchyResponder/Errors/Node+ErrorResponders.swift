@@ -28,10 +28,7 @@ extension Node {
     modifier(
       ResponderModifier(
         .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
-        .errors(
-          .async { error, _ in
-            await closure(error).verdict
-          })))
+        .errors(.asyncReceiver(closure))))
   }
 
   /// Registers a responder that receives errors that cast to `type` and returns whether each

@@ -35,10 +35,7 @@ extension Node {
     modifier(
       ResponderModifier(
         .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
-        .events(
-          .async { event, _ in
-            try await closure(event).verdict
-          })))
+        .events(.asyncReceiver(closure))))
   }
 
   /// Registers a responder that receives events that cast to `type` and returns whether each

@@ -61,7 +61,8 @@ final class SuspendedFlight {
     guard isWaiting, let link = flight.next else { return nil }
     self.link = link
     // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
-    info = flight.recording == nil ? nil : link.info
+    // (A flight records from its trigger to its end, or never: else `info` stays `nil`.)
+    if flight.recording != nil { info = link.info }
     guard link.isActive else {
       cancel()
       return nil
