@@ -28,7 +28,7 @@ extension Node {
     modifier(
       ResponderModifier(
         .receiveError, (any Error).self, typed: false, at: .init(fileID, line),
-        .errors(.asyncReceiver(closure))))
+        .errorReceiver(closure)))
   }
 
   /// Registers a responder that receives errors that cast to `type` and returns whether each

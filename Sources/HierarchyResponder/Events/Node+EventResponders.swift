@@ -35,7 +35,7 @@ extension Node {
     modifier(
       ResponderModifier(
         .receiveEvent, (any Event).self, typed: false, at: .init(fileID, line),
-        .events(.asyncReceiver(closure))))
+        .eventReceiver(closure)))
   }
 
   /// Registers a responder that receives events that cast to `type` and returns whether each

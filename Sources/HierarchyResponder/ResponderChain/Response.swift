@@ -2,25 +2,10 @@
 /// calls it: handed the value met, the event or error itself rather than a copy, and a place
 /// for the signal it replaces it with. Kept synchronous when the user's closure does not
 /// suspend, so that a chain of synchronous responders runs inline without a `Task` (R6.5).
-/// `Received` is what an untyped receiver of that kind returns.
-enum ResponderClosure<Value, Received: ReceiverResult> {
+enum ResponderClosure<Value> {
   case sync(@MainActor (Value, inout Signal?) throws -> Verdict)
   case async(@MainActor (Value, inout Signal?) async throws -> Verdict)
-  /// An untyped asynchronous receiver's closure, as its user wrote it, called as it is: a
-  /// closure around it that turned what it returns into a verdict would cost every responder
-  /// of a chain of them one more `async` frame, about 170 instructions, a seventh of a hop
-  /// written by hand (callgrind).
-  case asyncReceiver(@MainActor (Value) async throws -> Received)
 }
-
-/// What an untyped receiver's closure returns: ``ReceiveEventResult`` or ``ReceiveErrorResult``.
-protocol ReceiverResult {
-  /// Handled, or passed on.
-  var verdict: Verdict { get }
-}
-
-extension ReceiveEventResult: ReceiverResult {}
-extension ReceiveErrorResult: ReceiverResult {}
 
 /// A responder's closure, in an object of its own that a link holds: the propagation calls a
 /// closure kept in a class's constant through an unretained reference to the object, where a
@@ -30,8 +15,16 @@ extension ReceiveErrorResult: ReceiverResult {}
 final class Response {
   /// The closure, for the kind of value the responder meets.
   enum Closure {
-    case events(ResponderClosure<any Event, ReceiveEventResult>)
-    case errors(ResponderClosure<any Error, ReceiveErrorResult>)
+    case events(ResponderClosure<any Event>)
+    case errors(ResponderClosure<any Error>)
+    /// An untyped asynchronous `receiveEvent`'s closure, as its user wrote it, called as it
+    /// is: a closure around it that turned what it returns into a verdict would cost every
+    /// responder of a chain of them one more `async` frame, about 170 instructions, a seventh
+    /// of a hop written by hand (callgrind). Of a concrete type, in this enum rather than in
+    /// the generic ``ResponderClosure``, which would keep it behind a reabstraction thunk.
+    case eventReceiver(@MainActor (any Event) async throws -> ReceiveEventResult)
+    /// An untyped asynchronous `receiveError`'s closure, called as it is, likewise.
+    case errorReceiver(@MainActor (any Error) async -> ReceiveErrorResult)
   }
 
   // Declared in this order so that the enum's tag byte comes last, with no padding after
@@ -50,7 +43,7 @@ final class Response {
     switch closure {
     case .events(.sync(let respond)): (respondToEvent, respondToError) = (respond, nil)
     case .errors(.sync(let respond)): (respondToEvent, respondToError) = (nil, respond)
-    case .events(.async), .errors(.async), .events(.asyncReceiver), .errors(.asyncReceiver):
+    case .events(.async), .errors(.async), .eventReceiver, .errorReceiver:
       (respondToEvent, respondToError) = (nil, nil)
     }
   }
@@ -75,12 +68,12 @@ final class Response {
     case .errors(.sync(let respond)):
       guard case .error(let error) = signal else { mismatch(signal) }
       return try respond(error, &replacement)
-    case .events(.asyncReceiver(let receive)):
+    case .eventReceiver(let receive):
       guard case .event(let event) = signal else { mismatch(signal) }
       return try await receive(event).verdict
-    case .errors(.asyncReceiver(let receive)):
+    case .errorReceiver(let receive):
       guard case .error(let error) = signal else { mismatch(signal) }
-      return try await receive(error).verdict
+      return await receive(error).verdict
     }
   }
 
