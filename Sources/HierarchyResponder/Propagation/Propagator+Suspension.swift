@@ -74,6 +74,13 @@ extension Propagator {
       case .failure(let error): fail(&flight, at: link, throwing: error)
       }
     guard case .goesOn = end else { return false }
+    // Passed on to another asynchronous responder that acts on every signal, the flight waits
+    // there, as a climb would find at once: not climbing saves copying its signal.
+    if case .success(.passOn) = verdict, let next = flight.next, next.runsEverySignal,
+      next.response.isAsynchronous
+    {
+      return true
+    }
     return advance(&flight, in: scope)
   }
 }

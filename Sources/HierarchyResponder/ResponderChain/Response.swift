@@ -48,6 +48,9 @@ final class Response {
     }
   }
 
+  /// Whether the closure may suspend: the propagation calls it in a task.
+  var isAsynchronous: Bool { respondToEvent == nil && respondToError == nil }
+
   /// Calls the closure, which may suspend, with the value `signal` carries, of the kind the
   /// responder meets: a flight only meets the links of the chain its signal climbs.
   ///
