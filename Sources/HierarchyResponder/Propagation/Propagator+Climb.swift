@@ -82,21 +82,13 @@ extension Propagator {
           end = fail(&flight, at: link, throwing: error)
           return nil
         }
-        switch verdict {
-        case .passOn:
-          flight.note(link, .passed)
+        // The common case here, the rest apart: this closure then stays small enough for the
+        // compiler to inline into the loop, which saves a call a hop.
+        if verdict == .passOn && flight.recording == nil {
           return link.unretainedNext(forEvent: isEvent)
-        case .some(let verdict):
-          let ending = apply(verdict, replacement.take(), of: link, to: &flight)
-          // Named if a task the responder started is cut as runaway.
-          if case .handled = ending { scope.lastAgent = .responder(link) }
-          end = ending
-          return nil
-        case nil:
-          flight.next = link
-          end = .pending
-          return nil
         }
+        end = conclude(verdict, of: link, &replacement, &flight, in: scope)
+        return end == nil ? link.unretainedNext(forEvent: isEvent) : nil
       }
     }
     guard let end else {
@@ -104,6 +96,28 @@ extension Propagator {
       return .reachedTop
     }
     return end
+  }
+
+  /// What follows the `verdict` of the responder of `link` for `flight`, but for passing on
+  /// unrecorded: `nil` when the flight goes on up.
+  @inline(never)
+  private func conclude(
+    _ verdict: Verdict?, of link: ResponderLink, _ replacement: inout Signal?,
+    _ flight: inout Flight, in scope: RespondingScope
+  ) -> ClimbEnd? {
+    switch verdict {
+    case .passOn:
+      flight.note(link, .passed)
+      return nil
+    case .some(let verdict):
+      let ending = apply(verdict, replacement.take(), of: link, to: &flight)
+      // Named if a task the responder started is cut as runaway.
+      if case .handled = ending { scope.lastAgent = .responder(link) }
+      return ending
+    case nil:
+      flight.next = link
+      return .pending
+    }
   }
 
   /// What a flight does at a link.
