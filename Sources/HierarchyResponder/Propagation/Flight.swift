@@ -48,22 +48,25 @@ struct Flight {
 
   /// A flight of `signal` from `origin`, entering the chain at `entry`: the innermost
   /// responder above the origin for that kind of signal, or above where the origin was.
+  ///
+  /// It takes `signal` over, rather than copying it: a copy of an event, an existential, goes
+  /// through the runtime.
   init(
-    _ signal: Signal, from origin: MountedNode?, entering entry: ResponderLink?,
+    _ signal: consuming Signal, from origin: MountedNode?, entering entry: ResponderLink?,
     at location: CodeLocation, generation: Int, completion: ((PropagationResult) -> Void)?
   ) {
-    self.signal = signal
-    self.generation = generation
     self.key = SignalKey(signal)
-    self.next = entry
-    self.origin = origin
-    self.source = .trigger(location: location)
     // `if let` rather than `map`, which checks for the main actor at run time (see
     // `Unmanaged+Instance`).
     if let completion {
       self.recording = Recording(
         triggeredType: signal.type, triggered: signal.carried, completion: completion)
     }
+    self.signal = signal
+    self.generation = generation
+    self.next = entry
+    self.origin = origin
+    self.source = .trigger(location: location)
   }
 
   /// Notes that the responder of `link` met the signal and did `action`, when recording.

@@ -46,13 +46,13 @@ final class Propagator {
   /// `completion`, the sender's when it awaits the outcome, receives it, and so does every
   /// recording on. The caller holds `hierarchy`, this engine's, until the call returns.
   func start(
-    _ signal: Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
+    _ signal: consuming Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
     entering entry: ResponderLink?, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
     let completion = recordings.completion(adding: completion)
     guard let generation = runaway.generation(queued: flights.sends) else {
-      runaway.cut(.trigger(signal, from: origin), at: location)
+      runaway.cut(.trigger(copy signal, from: origin), at: location)
       completion?(
         PropagationResult(
           triggered: signal.type, outcome: .cancelled, route: [], origin: origin,

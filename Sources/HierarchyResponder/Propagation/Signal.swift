@@ -33,7 +33,7 @@ struct SignalKey {
   /// enum type but its own, so a filter for one needs no cast to say no.
   let isValue: Bool
 
-  init(_ signal: Signal) {
+  init(_ signal: borrowing Signal) {
     let type = signal.type
     self.type = ObjectIdentifier(type)
     self.isEvent = signal.isEvent

@@ -18,7 +18,7 @@ struct SignalSender: Sendable {
   }
 
   @MainActor func send(
-    _ signal: Signal, at location: CodeLocation,
+    _ signal: consuming Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil
   ) {
     guard let hierarchy else {
@@ -69,8 +69,7 @@ struct SignalSender: Sendable {
         MainActor.shared.assertIsolated("a send made from the main actor's isolation runs off it")
       #endif
       let sendInPlace = unsafeBitCast(
-        Self.sendInPlace as @MainActor (SignalSender, Signal, CodeLocation) -> Void,
-        to: ((SignalSender, Signal, CodeLocation) -> Void).self)
+        Self.sendInPlace as InPlaceSend, to: NonisolatedInPlaceSend.self)
       sendInPlace(self, signal, location)
       return
     }
@@ -84,9 +83,13 @@ struct SignalSender: Sendable {
     send.0.send(send.1, at: send.2)
   }
 
+  /// ``sendInPlace(_:_:_:)``, which takes the signal over, and the same seen as nonisolated.
+  private typealias InPlaceSend = @MainActor (SignalSender, consuming Signal, CodeLocation) -> Void
+  private typealias NonisolatedInPlaceSend = (SignalSender, consuming Signal, CodeLocation) -> Void
+
   /// Sends `signal` from `sender`, on the main actor.
   @MainActor private static func sendInPlace(
-    _ sender: SignalSender, _ signal: Signal, _ location: CodeLocation
+    _ sender: SignalSender, _ signal: consuming Signal, _ location: CodeLocation
   ) {
     sender.send(signal, at: location)
   }
