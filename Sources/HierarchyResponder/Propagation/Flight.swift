@@ -46,8 +46,9 @@ struct Flight {
     let completion: (PropagationResult) -> Void
   }
 
-  /// A flight of `signal` from `origin`, entering the chain at `entry`: the innermost
-  /// responder above the origin for that kind of signal, or above where the origin was.
+  /// A flight of `signal` from `origin`, entering the chain at the innermost responder above
+  /// the origin for that kind of signal, while the origin exists; else at `entry`, the one
+  /// above where the origin was.
   ///
   /// It takes `signal` over, rather than copying it: a copy of an event, an existential, goes
   /// through the runtime.
@@ -55,16 +56,34 @@ struct Flight {
     _ signal: consuming Signal, from origin: MountedNode?, entering entry: ResponderLink?,
     at location: CodeLocation, generation: Int, completion: ((PropagationResult) -> Void)?
   ) {
-    self.key = SignalKey(signal)
+    // Taken apart and put back together, rather than asked for its type and kind: a look at
+    // a signal's value copies it.
+    let type: Any.Type
+    switch consume signal {
+    case .event(let event):
+      type = Swift.type(of: event)
+      key = SignalKey(type: type, isEvent: true)
+      self.signal = .event(event)
+    case .error(let error):
+      type = Swift.type(of: error)
+      key = SignalKey(type: type, isEvent: false)
+      self.signal = .error(error)
+    }
     // `if let` rather than `map`, which checks for the main actor at run time (see
     // `Unmanaged+Instance`).
     if let completion {
       self.recording = Recording(
-        triggeredType: signal.type, triggered: signal.carried, completion: completion)
+        triggeredType: type, triggered: self.signal.carried, completion: completion)
     }
-    self.signal = signal
     self.generation = generation
-    self.next = entry
+    // The origin's current place in the chain; else the place it had. Found here, where the
+    // signal's kind is known without looking at the signal again.
+    if let origin {
+      let environment = origin.keptEnvironment
+      self.next = key.isEvent ? environment.eventTarget : environment.errorTarget
+    } else {
+      self.next = entry
+    }
     self.origin = origin
     self.source = .trigger(location: location)
   }

@@ -42,7 +42,8 @@ final class Propagator {
     self.suspendedFlights = SuspendedFlights(reconciler: reconciler, runaway: runaway)
   }
 
-  /// Sends `signal` up from `origin` (or from where it was), entering the chain at `entry`;
+  /// Sends `signal` up from `origin`, or, once it is gone, from where it was, entering the
+  /// chain at `entry`;
   /// `completion`, the sender's when it awaits the outcome, receives it, and so does every
   /// recording on. The caller holds `hierarchy`, this engine's, until the call returns.
   func start(

@@ -34,9 +34,13 @@ struct SignalKey {
   let isValue: Bool
 
   init(_ signal: borrowing Signal) {
-    let type = signal.type
+    self.init(type: signal.type, isEvent: signal.isEvent)
+  }
+
+  /// The key of a signal whose value is of `type`, an event or not.
+  init(type: Any.Type, isEvent: Bool) {
     self.type = ObjectIdentifier(type)
-    self.isEvent = signal.isEvent
+    self.isEvent = isEvent
     self.isValue = isPlainValueType(type)
   }
 }

@@ -35,12 +35,6 @@ struct SignalSender: Sendable {
           carrying: signal.carried))
       return
     }
-    // The origin's current place in the chain while it exists; else the place it had.
-    var entry = self.entry
-    if let origin {
-      entry =
-        signal.isEvent ? origin.keptEnvironment.eventTarget : origin.keptEnvironment.errorTarget
-    }
     hierarchy.propagator.start(
       signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
   }
