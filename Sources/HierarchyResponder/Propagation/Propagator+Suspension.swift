@@ -47,6 +47,9 @@ extension Propagator {
           } else {
             guard let hierarchy else { return }
             let propagator = hierarchy.propagator
+            // What changed while the responder worked is rendered first, so that the flight
+            // meets the responders above with their newest closures.
+            propagator.reconciler.flushPendingChanges()
             propagator.reconciler.transaction {
               propagator.propagating(keeping: hierarchy) {
                 stoppedAgain = propagator.resume(
