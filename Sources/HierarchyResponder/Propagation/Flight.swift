@@ -53,7 +53,7 @@ struct Flight {
   /// It takes `signal` over, rather than copying it: a copy of an event, an existential, goes
   /// through the runtime.
   init(
-    _ signal: consuming Signal, from origin: MountedNode?, entering entry: ResponderLink?,
+    _ signal: consuming Signal, from origin: consuming MountedNode?, entering entry: ResponderLink?,
     at location: CodeLocation, generation: Int, completion: ((PropagationResult) -> Void)?
   ) {
     // Taken apart and put back together, rather than asked for its type and kind: a look at
@@ -78,13 +78,12 @@ struct Flight {
     self.generation = generation
     // The origin's current place in the chain; else the place it had. Found here, where the
     // signal's kind is known without looking at the signal again.
-    if let origin {
-      let environment = origin.keptEnvironment
+    self.origin = origin
+    if let environment = self.origin?.keptEnvironment {
       self.next = key.isEvent ? environment.eventTarget : environment.errorTarget
     } else {
       self.next = entry
     }
-    self.origin = origin
     self.source = .trigger(location: location)
   }
 

@@ -43,17 +43,20 @@ final class Propagator {
   }
 
   /// Sends `signal` up from `origin`, or, once it is gone, from where it was, entering the
-  /// chain at `entry`;
-  /// `completion`, the sender's when it awaits the outcome, receives it, and so does every
-  /// recording on. The caller holds `hierarchy`, this engine's, until the call returns.
+  /// chain at `entry`; `completion`, the sender's when it awaits the outcome, receives it, and
+  /// so does every recording on. The caller holds `hierarchy`, this engine's, until the call
+  /// returns.
+  ///
+  /// It takes `signal` and `origin` over, for the flight to keep: a node is weakly referenced
+  /// elsewhere, so each retain and release of it takes the runtime's slow path.
   func start(
-    _ signal: consuming Signal, in hierarchy: Hierarchy, from origin: MountedNode?,
+    _ signal: consuming Signal, in hierarchy: Hierarchy, from origin: consuming MountedNode?,
     entering entry: ResponderLink?, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
     let completion = recordings.completion(adding: completion)
     guard let generation = runaway.generation(queued: flights.sends) else {
-      runaway.cut(.trigger(copy signal, from: origin), at: location)
+      runaway.cut(.trigger(copy signal, from: copy origin), at: location)
       completion?(
         PropagationResult(
           triggered: signal.type, outcome: .cancelled, route: [], origin: origin,
