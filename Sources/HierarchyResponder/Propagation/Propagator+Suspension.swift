@@ -45,7 +45,12 @@ extension Propagator {
             stoppedAgain = engine.resume(
               &suspended.flight, after: verdict, replacement, of: link, in: scope)
           } else {
-            guard let hierarchy else { return }
+            guard let hierarchy else {
+              // Released meanwhile, off the main actor, its teardown not run yet: the flight
+              // ends cancelled, as the teardown would have ended it, rather than never.
+              suspended.endCancelled(after: link)
+              return
+            }
             let propagator = hierarchy.propagator
             // What changed while the responder worked is rendered first, so that the flight
             // meets the responders above with their newest closures.

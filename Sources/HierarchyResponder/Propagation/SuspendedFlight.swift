@@ -80,6 +80,14 @@ final class SuspendedFlight {
     return isWaiting
   }
 
+  /// Ends the flight, which the responder of `link` has just given back, cancelled: its
+  /// hierarchy is gone, so nothing carries it on, and the teardown, which cancels the flights
+  /// parked in the tree, will not find it there.
+  func endCancelled(after link: ResponderLink) {
+    flight.note(link, .cancelled, named: info ?? link.info)
+    flight.complete(.cancelled)
+  }
+
   /// Ends the flight cancelled, at once, and cancels the work on it, which may go on in the
   /// background; what it returns or throws is dropped (R6.4).
   func cancel() {
