@@ -48,7 +48,7 @@ extension Propagator {
             guard let hierarchy else {
               // Released meanwhile, off the main actor, its teardown not run yet: the flight
               // ends cancelled, as the teardown would have ended it, rather than never.
-              suspended.endCancelled(after: link)
+              suspended.endCancelled(at: link)
               return
             }
             let propagator = hierarchy.propagator
@@ -82,13 +82,6 @@ extension Propagator {
       case .failure(let error): fail(&flight, at: link, throwing: error)
       }
     guard case .goesOn = end else { return false }
-    // Passed on to another asynchronous responder that acts on every signal, the flight waits
-    // there, as a climb would find at once: not climbing saves copying its signal.
-    if case .success(.passOn) = verdict, let next = flight.next, next.runsEverySignal,
-      next.response.isAsynchronous
-    {
-      return true
-    }
     return advance(&flight, in: scope)
   }
 }

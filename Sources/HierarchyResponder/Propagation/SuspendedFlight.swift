@@ -80,10 +80,11 @@ final class SuspendedFlight {
     return isWaiting
   }
 
-  /// Ends the flight, which the responder of `link` has just given back, cancelled: its
-  /// hierarchy is gone, so nothing carries it on, and the teardown, which cancels the flights
-  /// parked in the tree, will not find it there.
-  func endCancelled(after link: ResponderLink) {
+  /// Ends the flight cancelled at the responder of `link`: at once when that responder's node
+  /// disappears (``cancel()``), or once the responder has given the flight back, when its
+  /// hierarchy is gone meanwhile, so that nothing carries it on and the teardown, which cancels
+  /// the flights parked in the tree, will not find it there.
+  func endCancelled(at link: ResponderLink) {
     flight.note(link, .cancelled, named: info ?? link.info)
     flight.complete(.cancelled)
   }
@@ -94,8 +95,7 @@ final class SuspendedFlight {
     guard isWaiting, let link else { return }
     self.link = nil
     isWaiting = false
-    flight.note(link, .cancelled, named: info ?? link.info)
-    flight.complete(.cancelled)
+    endCancelled(at: link)
     task?.cancel()
     owner?.finish(self)
   }

@@ -159,6 +159,12 @@ final class ResponderLink: Attachment {
     parksMoreFlights = usage.parksFlights
   }
 
+  /// Whether the link runs an asynchronous closure for every signal that reaches it: a flight
+  /// that meets it waits there, with nothing to look up or test.
+  var awaitsEverySignal: Bool {
+    runsEverySignal && withResponse { $0.isAsynchronous }
+  }
+
   /// Calls `body` with the responder's closure, without retaining it: the caller guarantees
   /// that the link keeps it meanwhile (see `Propagator.climb`).
   func withResponse<Result>(_ body: @MainActor (Response) throws -> Result) rethrows -> Result {
