@@ -35,7 +35,7 @@
   /// No mutex on single-threaded WASI: nothing can run while a ``Lock`` is held.
   typealias PlatformMutex = Void
 #else
-  #error("Lock: no mutex for this platform; add one in Support/Lock.swift")
+  #error("Lock: no mutex for this platform; add one in Engine/Support/Lock.swift")
 #endif
 
 /// A value of type `State` that any thread may read and change, one at a time, through

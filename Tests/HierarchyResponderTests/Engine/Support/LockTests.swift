@@ -2,7 +2,7 @@ import Testing
 
 @testable import HierarchyResponder
 
-// The library's lock (Support/Lock.swift): one thread at a time changes the state, whatever
+// The library's lock (Engine/Support/Lock.swift): one thread at a time changes the state, whatever
 // threads or tasks ask, and the state goes with the lock.
 
 @Suite("Lock")
