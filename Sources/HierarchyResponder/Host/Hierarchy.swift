@@ -19,12 +19,12 @@ public final class Hierarchy {
   /// ``Diagnostic/Kind/runawayPropagation`` diagnostic, so a responder that re-triggers what
   /// it receives cannot loop forever, also through a task it starts. Publishes made by
   /// subscribers at work are held to the same limit, and each hierarchy counts its own.
-  public static let triggerChainLimit = 1_000
+  public static let triggerChainLimit = RunawayGuard.chainLimit
   /// The most triggers that responders may make during one propagation, counting those their
   /// triggers cause in turn; the rest are cut with one ``Diagnostic/Kind/runawayPropagation``
   /// diagnostic, so responders that each trigger several events cannot flood the queue
   /// without end. Subscribers may make as many publishes during one delivery.
-  public static let triggersPerPropagationLimit = 100_000
+  public static let triggersPerPropagationLimit = RunawayGuard.runLimit
 
   let printsDiagnostics: Bool
   /// Mounts the tree and keeps it up to date.
@@ -56,10 +56,10 @@ public final class Hierarchy {
     self.propagator = Propagator(reconciler: reconciler, runaway: runaway)
     self.publishDelivery = PublishDelivery(reconciler: reconciler, runaway: runaway)
     let value = root()
-    reconciler.hierarchy = self
-    propagator.hierarchy = self
-    runaway.hierarchy = self
-    self.root = reconciler.mount(value, in: self)
+    reconciler.host = self
+    propagator.host = self
+    runaway.host = self
+    self.root = reconciler.mount(value)
   }
 
   // Not an `isolated deinit`, which needs the Swift 6.1 runtime (macOS 15.4): the teardown
@@ -108,7 +108,7 @@ public final class Hierarchy {
   public var onDiagnostic: (@MainActor (Diagnostic) -> Void)?
 
   /// Records `diagnostic`, prints it unless printing is turned off, and hands it to
-  /// ``onDiagnostic``.
+  /// ``onDiagnostic``: how the engine and the checks report what they find.
   func record(_ diagnostic: Diagnostic) {
     diagnosticsRecorded += 1
     recordedDiagnostics.append(diagnostic)
@@ -146,3 +146,7 @@ public final class Hierarchy {
     await propagator.suspendedFlights.settle()
   }
 }
+
+/// A hierarchy runs its engine: the reconciler, the propagator and the runaway guard report to
+/// it, and hold it weakly.
+extension Hierarchy: EngineHost {}

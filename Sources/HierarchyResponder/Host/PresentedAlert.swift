@@ -50,16 +50,6 @@ extension Hierarchy {
 }
 
 extension MountedNode {
-  /// The strings of the ``Text`` nodes in this node's subtree, in tree order.
-  func texts() -> [String] {
-    var texts: [String] = []
-    walkPreOrder { node in
-      if let text = node.shownText { texts.append(text) }
-      return .visitChildren
-    }
-    return texts
-  }
-
   /// The title of the alert this node presents, if it is a presented alert.
   var alertTitle: String? {
     (attachment as? AlertAttachment)?.title

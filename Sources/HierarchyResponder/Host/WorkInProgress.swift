@@ -62,7 +62,9 @@ extension Hierarchy {
   /// return, unless new work started meanwhile.
   public var workInProgress: WorkInProgress {
     WorkInProgress(
-      responders: propagator.suspendedFlights.respondersAtWork,
+      responders: propagator.suspendedFlights.respondersAtWork.map {
+        WorkInProgress.ResponderAtWork(responder: $0.responder, received: $0.received)
+      },
       tasks: reconciler.tasks.stillRunning)
   }
 }

@@ -66,12 +66,14 @@ public struct EnvironmentValues {
     }
   }
 
-  /// The button whose custom label holds the node: a ``Text`` here is part of that label.
-  /// Kept with the keys, so that the many environments without one pay nothing for it.
+  /// The node whose label is read from the nodes below it, here among them: what a node here
+  /// shows (``MountedNode/shownText``) is part of that label, which the ``LabelIndex`` reads
+  /// again when it changes. Kept with the keys, so that the many environments without one pay
+  /// nothing for it.
   var labelOwner: MountedNode? {
     get {
       guard storage.isInCustomLabel else { return nil }
-      return (self[object: ObjectIdentifier(LabelOwner.self)] as? LabelOwner)?.button
+      return (self[object: ObjectIdentifier(LabelOwner.self)] as? LabelOwner)?.node
     }
     set {
       self[object: ObjectIdentifier(LabelOwner.self)] = newValue.map(LabelOwner.init)
@@ -171,12 +173,12 @@ public struct EnvironmentValues {
   }
 }
 
-/// Holds the button ``EnvironmentValues/labelOwner`` names, weakly: the button holds, through
-/// its children, the environments that hold this.
+/// Holds the node ``EnvironmentValues/labelOwner`` names, weakly: the node holds, through its
+/// children, the environments that hold this.
 private final class LabelOwner {
-  weak var button: MountedNode?
+  weak var node: MountedNode?
 
-  init(_ button: MountedNode) {
-    self.button = button
+  init(_ node: MountedNode) {
+    self.node = node
   }
 }

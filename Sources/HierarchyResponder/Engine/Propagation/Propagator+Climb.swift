@@ -155,7 +155,7 @@ extension Propagator {
       return .climb(to: next)
     }
     if let declaration = link.declaration {
-      hierarchy?.check(flight: &flight, against: declaration, at: link)
+      declaration.check(&flight, at: link, reportingTo: host)
       return .climb(to: next)
     }
     guard link.admits(flight.key, flight.signal) else {
@@ -216,7 +216,7 @@ extension Propagator {
       message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "
         + "reached the root; \(flight.unhandledAdvice)",
       location: flight.sourceLocation, valueType: signal.typeName)
-    hierarchy?.record(diagnostic)
-    if flight.origin?.environment.responderSafetyLevel == .strict { hierarchy?.trap(diagnostic) }
+    host?.record(diagnostic)
+    if flight.origin?.environment.responderSafetyLevel == .strict { host?.trap(diagnostic) }
   }
 }

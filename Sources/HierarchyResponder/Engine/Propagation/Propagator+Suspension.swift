@@ -14,17 +14,17 @@ extension Propagator {
     // One scope for the task: each responder is noted in it as it works.
     let scope = RespondingScope(of: runaway, generation: generation, flight: suspended)
     // Until the task first suspends, it runs inline: this call has not returned, so the run of
-    // flights that made it is still under way, its transaction open and its hierarchy kept,
-    // and the task carries the flight on as part of that run, through an unretained reference
-    // to this engine, which this call keeps alive. Once it has suspended, the task reaches the
-    // engine through its hierarchy, held weakly: once the hierarchy is gone, nothing carries
-    // on. Nothing holds the engine itself weakly: that would give it a side table, and every
+    // flights that made it is still under way, its transaction open and its host kept, and
+    // the task carries the flight on as part of that run, through an unretained reference to
+    // this engine, which this call keeps alive. Once it has suspended, the task reaches the
+    // engine through its host, held weakly: once the host is gone, nothing carries on.
+    // Nothing holds the engine itself weakly: that would give it a side table, and every
     // retain of it, such as the call through `engine` makes, would take the slow path.
     unowned(unsafe) let engine = self
     suspended.runsInline = true
     defer { suspended.runsInline = false }
-    suspended.task = startInlineOnMainActor { [weak hierarchy] in
-      await RespondingScope.$current.binding(scope) { [weak hierarchy] in
+    suspended.task = startInlineOnMainActor { [weak host] in
+      await RespondingScope.$current.binding(scope) { [weak host] in
         // At each turn the flight waits at an asynchronous responder.
         while let (link, signal) = suspended.parkAtResponder() {
           scope.lastAgent = .responder(link)
@@ -45,18 +45,18 @@ extension Propagator {
             stoppedAgain = engine.resume(
               &suspended.flight, after: verdict, replacement, of: link, in: scope)
           } else {
-            guard let hierarchy else {
+            guard let host else {
               // Released meanwhile, off the main actor, its teardown not run yet: the flight
               // ends cancelled, as the teardown would have ended it, rather than never.
               suspended.endCancelled(at: link)
               return
             }
-            let propagator = hierarchy.propagator
+            let propagator = host.propagator
             // What changed while the responder worked is rendered first, so that the flight
             // meets the responders above with their newest closures.
             propagator.reconciler.flushPendingChanges()
             propagator.reconciler.transaction {
-              propagator.propagating(keeping: hierarchy) {
+              propagator.propagating(keeping: host) {
                 stoppedAgain = propagator.resume(
                   &suspended.flight, after: verdict, replacement, of: link, in: scope)
               }
@@ -66,7 +66,7 @@ extension Propagator {
           suspended.isWaiting = true
         }
       }
-      hierarchy?.propagator.suspendedFlights.finish(suspended)
+      host?.propagator.suspendedFlights.finish(suspended)
     }
   }
 

@@ -7,13 +7,13 @@
 // inline until the responder really suspends; only then do later triggers go past it. (Where
 // the runtime has no `Task.immediate`, a plain task: see `startOnMainActor`.)
 
-/// Carries the events and errors of one ``Hierarchy`` up its responder chain; the hierarchy
-/// fronts it. (What publishers send down goes through a ``PublishDelivery``.)
+/// Carries the events and errors of one tree up its responder chain; its host fronts it. (What
+/// publishers send down goes through a ``PublishDelivery``.)
 @MainActor
 final class Propagator {
-  /// The hierarchy it belongs to, which records diagnostics. Weak: work still suspended when
-  /// the hierarchy goes ends after it, cancelled.
-  weak var hierarchy: Hierarchy?
+  /// The host it belongs to, which records diagnostics. Weak: work still suspended when the
+  /// host goes ends after it, cancelled.
+  weak var host: (any EngineHost)?
   /// Runs each propagation in a transaction, so that what responders change is rendered once
   /// it is done.
   let reconciler: Reconciler
@@ -27,9 +27,9 @@ final class Propagator {
   /// one propagates waits its turn (R6.1). The runaway guard's, which tells whether a
   /// propagation is in progress.
   private let flights: SendQueue<Flight>
-  /// The flights carried on in tasks, and the ``Hierarchy/settle()`` calls waiting for them.
+  /// The flights carried on in tasks, and the calls waiting for them to settle.
   let suspendedFlights: SuspendedFlights
-  /// The ``Hierarchy/recordPropagations(during:)`` calls recording now.
+  /// The calls recording the propagations made now.
   let recordings = Recordings()
   /// The scope of the last synchronous run, kept for the next: see `takeSpareScope`.
   private var spareScope: RespondingScope?
@@ -44,13 +44,13 @@ final class Propagator {
 
   /// Sends `signal` up from `origin`, or, once it is gone, from where it was, entering the
   /// chain at `entry`; `completion`, the sender's when it awaits the outcome, receives it, and
-  /// so does every recording on. The caller holds `hierarchy`, this engine's, until the call
+  /// so does every recording on. The caller holds `host`, this engine's, until the call
   /// returns.
   ///
   /// It takes `signal` and `origin` over, for the flight to keep: a node is weakly referenced
   /// elsewhere, so each retain and release of it takes the runtime's slow path.
   func start(
-    _ signal: consuming Signal, in hierarchy: Hierarchy, from origin: consuming MountedNode?,
+    _ signal: consuming Signal, in host: any EngineHost, from origin: consuming MountedNode?,
     entering entry: ResponderLink?, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)?
   ) {
@@ -71,7 +71,7 @@ final class Propagator {
         flights.append(flight)
       } else {
         // The first of its run flies at once, then those triggered meanwhile, in order.
-        propagating(keeping: hierarchy) {
+        propagating(keeping: host) {
           flights.countSentAtOnce()
           fly(&flight)
         }
@@ -80,24 +80,25 @@ final class Propagator {
   }
 
   /// Runs `body` as the propagation in progress, then flies the flights queued, in order,
-  /// until none is left: a runaway summary recorded at the end may queue more, through
-  /// ``Hierarchy/onDiagnostic``. Inside a propagation in progress (a responder's task running
-  /// inline before its first suspension), just runs `body`: that propagation flies the rest.
+  /// until none is left: a runaway summary recorded at the end may queue more, through the
+  /// host's callback for diagnostics. Inside a propagation in progress (a responder's task
+  /// running inline before its first suspension), just runs `body`: that propagation flies the
+  /// rest.
   ///
-  /// `hierarchy` is kept until the flights are done: releasing the hierarchy takes its tree
-  /// apart at once, which must not happen while a flight climbs (see `climb`).
+  /// `host` is kept until the flights are done: releasing the host takes its tree apart at
+  /// once, which must not happen while a flight climbs (see `climb`).
   ///
   /// Always inlined: called, rather than inlined into `start`, it would cost every trigger a
   /// retain and a release of the queue its body captures.
   @inline(__always)
-  func propagating(keeping hierarchy: Hierarchy?, _ body: @MainActor () -> Void) {
+  func propagating(keeping host: (any EngineHost)?, _ body: @MainActor () -> Void) {
     guard !flights.isRunning else { return body() }
     flights.isRunning = true
     defer {
       flights.isRunning = false
       // An empty `@Sendable` closure, which checks nothing at run time (see
       // `Unmanaged+Instance`).
-      withExtendedLifetime(hierarchy) { @Sendable in }
+      withExtendedLifetime(host) { @Sendable in }
     }
     body()
     flights.drain {

@@ -1,16 +1,23 @@
 /// Stops what one hierarchy sends without end, triggers and publishes alike: counts each send
 /// as the generation after the flight or publish at work where it is made, and cuts it past
-/// ``Hierarchy/triggerChainLimit`` in a row, or past ``Hierarchy/triggersPerPropagationLimit``
-/// in one run; the first cut of a run is reported in full, the rest summed up when it ends.
+/// ``chainLimit`` in a row, or past ``runLimit`` in one run; the first cut of a run is reported
+/// in full, the rest summed up when it ends.
 ///
-/// ``Hierarchy`` makes one and hands it to its ``Propagator`` and its ``PublishDelivery``. It
+/// The host makes one and hands it to its ``Propagator`` and its ``PublishDelivery``. It
 /// holds the queues they run their sends through, since a cut made while either is running is
 /// summed up when that run ends, and a cut made outside both is reported in full.
 @MainActor
 final class RunawayGuard {
-  /// The hierarchy that records the cuts. Weak: the hierarchy holds the guard, through its
-  /// propagator and its publish delivery.
-  weak var hierarchy: Hierarchy?
+  /// The longest chain of sends made by responders or subscribers at work, each on the one
+  /// before, that is carried out; the send that would go further is cut.
+  static let chainLimit = 1_000
+  /// The most sends that responders or subscribers may make during one propagation or
+  /// delivery, counting those their sends cause in turn; the rest are cut.
+  static let runLimit = 100_000
+
+  /// The host that records the cuts. Weak: the host holds the guard, through its propagator
+  /// and its publish delivery.
+  weak var host: (any EngineHost)?
   /// The flights of the propagation in progress, in trigger order: the propagator's queue.
   let flights = SendQueue<Flight>()
   /// The publishes of the delivery in progress, in order: the publish delivery's queue.
@@ -31,18 +38,15 @@ final class RunawayGuard {
     return scope
   }
 
-  /// The generation of what is sent now, or `nil` when it is one too many: past
-  /// ``Hierarchy/triggerChainLimit`` in a row, or past
-  /// ``Hierarchy/triggersPerPropagationLimit`` in the run in progress, which has taken
-  /// `queued` sends (the first of which was sent from outside).
+  /// The generation of what is sent now, or `nil` when it is one too many: past ``chainLimit``
+  /// in a row, or past ``runLimit`` in the run in progress, which has taken `queued` sends (the
+  /// first of which was sent from outside).
   func generation(queued: Int) -> Int? {
     // `if let` rather than `map`, which checks for the main actor at run time (see
     // `Unmanaged+Instance`).
     var generation = 0
     if let responding { generation = responding.generation + 1 }
-    guard generation < Hierarchy.triggerChainLimit,
-      queued <= Hierarchy.triggersPerPropagationLimit
-    else { return nil }
+    guard generation < Self.chainLimit, queued <= Self.runLimit else { return nil }
     return generation
   }
 
@@ -50,7 +54,7 @@ final class RunawayGuard {
   /// under strict safety where it was sent with a trap; later cuts of the same run are
   /// counted and summed up when it ends.
   ///
-  /// What the diagnostic's delivery sends (an ``Hierarchy/onDiagnostic`` that triggers) is
+  /// What the diagnostic's delivery sends (the host's, to a callback that triggers) is
   /// one more link of the chain just cut, so it is cut too, and counted with the rest (R7.2):
   /// a cut made outside a run sums up, once its report is delivered, the cuts made meanwhile.
   func cut(_ sending: RunawaySend, at location: CodeLocation?) {
@@ -61,8 +65,8 @@ final class RunawayGuard {
     runawayCuts = 1
     firstCutGeneration = (responding?.generation ?? -1) + 1
     let diagnostic = sending.runawayDiagnostic(cause: responding, at: location)
-    hierarchy?.record(diagnostic)
-    if sending.safetyLevel == .strict { hierarchy?.trap(diagnostic) }
+    host?.record(diagnostic)
+    if sending.safetyLevel == .strict { host?.trap(diagnostic) }
     if !flights.isRunning && !publishes.isRunning { reportFurtherCuts(sending.plural) }
   }
 
@@ -80,6 +84,6 @@ final class RunawayGuard {
         + "propagation were cut and not sent, after the one reported before",
       location: nil)
     let firstCut = RespondingScope(of: self, generation: firstCutGeneration)
-    RespondingScope.$current.binding(firstCut) { hierarchy?.record(diagnostic) }
+    RespondingScope.$current.binding(firstCut) { host?.record(diagnostic) }
   }
 }

@@ -25,7 +25,7 @@ enum RunawaySend {
   @MainActor func runawayDiagnostic(cause: RespondingScope?, at location: CodeLocation?)
     -> Diagnostic
   {
-    let limit = Hierarchy.triggerChainLimit
+    let limit = RunawayGuard.chainLimit
     let isChain = (cause?.generation ?? -1) + 1 >= limit
     let agent = cause?.agent.map { " by \($0.name)" } ?? ""
     let (subject, reason, type): (String, String, String)
@@ -40,7 +40,7 @@ enum RunawaySend {
           + "responder at work on the one before; a responder probably triggers, from below "
           + "itself, the \(signal.noun) it receives: send it from above that responder, or "
           + "end the loop with a condition"
-        : "responders had already made \(Hierarchy.triggersPerPropagationLimit) triggers "
+        : "responders had already made \(RunawayGuard.runLimit) triggers "
           + "during this propagation; they probably trigger more than one event or error for "
           + "each they receive, without end"
       type = signal.typeName
@@ -55,7 +55,7 @@ enum RunawaySend {
           + "subscriber at work on the one before; a subscriber probably publishes, through a "
           + "publisher above it, the event it receives: publish it from elsewhere, or end the "
           + "loop with a condition"
-        : "subscribers had already made \(Hierarchy.triggersPerPropagationLimit) publishes "
+        : "subscribers had already made \(RunawayGuard.runLimit) publishes "
           + "during this delivery; they probably publish more than one event for each they "
           + "receive, without end"
     }

@@ -3,8 +3,8 @@
 struct SignalSender: Sendable {
   /// The node that read the environment value: where its signals start.
   weak var origin: MountedNode?
-  /// The origin's hierarchy, which outlives the origin.
-  weak var hierarchy: Hierarchy?
+  /// The origin's host, which outlives the origin.
+  weak var host: (any EngineHost)?
   /// Where the origin's signals of the sender's kind entered the chain when it was read: the
   /// position they still go up from once the origin has disappeared (R6.6).
   let entry: ResponderLink?
@@ -13,7 +13,7 @@ struct SignalSender: Sendable {
   /// what ``EnvironmentValues/triggerEvent`` and ``EnvironmentValues/reportError`` hold.
   @MainActor init(readBy node: MountedNode?, entry: ResponderLink?) {
     origin = node
-    hierarchy = node?.hierarchy
+    host = node?.host
     self.entry = entry
   }
 
@@ -21,7 +21,7 @@ struct SignalSender: Sendable {
     _ signal: consuming Signal, at location: CodeLocation,
     completion: ((PropagationResult) -> Void)? = nil
   ) {
-    guard let hierarchy else {
+    guard let host else {
       // No responder is left to receive it, nor a hierarchy to record it (R6.6).
       let diagnostic = Diagnostic(
         kind: .sentFromUnmountedNode,
@@ -35,8 +35,8 @@ struct SignalSender: Sendable {
           carrying: signal.carried))
       return
     }
-    hierarchy.propagator.start(
-      signal, in: hierarchy, from: origin, entering: entry, at: location, completion: completion)
+    host.propagator.start(
+      signal, in: host, from: origin, entering: entry, at: location, completion: completion)
   }
 
   /// Sends `signal` from whatever context calls it (R4.2): at once when the caller is
@@ -68,7 +68,7 @@ struct SignalSender: Sendable {
       return
     }
     handToMainActor(
-      Self.sendHandedOver, with: (self, signal, location), counting: hierarchy?.handOvers)
+      Self.sendHandedOver, with: (self, signal, location), counting: host?.handOvers)
   }
 
   /// Sends the signal of `send` from its sender, on the main actor: a static function, which
@@ -102,7 +102,7 @@ extension EnvironmentValues {
   /// (or errors), once past its own responders, go on from `sender`'s node, as they would in
   /// the original, where every responder wraps the closure it reads from its environment.
   @MainActor mutating func forward(_ sender: SignalSender, events: Bool) {
-    guard let origin = sender.origin, sender.hierarchy === node?.hierarchy else {
+    guard let origin = sender.origin, sender.host === node?.host else {
       printWarning(
         "a \(events ? "triggerEvent" : "reportError") read in another hierarchy, or from a "
           + "node that no longer exists, was set in the environment of \(node?.displayName ?? "a node"); "

@@ -1,9 +1,13 @@
 /// A flight carried on in a task, from its first asynchronous responder to its outcome. While
 /// a responder works on it, the flight is parked with that responder's link, so that
-/// the disappearance of the responder's node ends it cancelled at once (R6.4), and
-/// ``Hierarchy/settle()`` knows what is still at work.
+/// the disappearance of the responder's node ends it cancelled at once (R6.4), and settling
+/// knows what is still at work.
 @MainActor
 final class SuspendedFlight {
+  /// The asynchronous responder at work on a flight, named as routes name it, and the type
+  /// name of the signal it works on.
+  typealias ResponderAtWork = (responder: ResponderInfo, received: String)
+
   /// The task carrying the flight on.
   var task: Task<Void, Never>?
   /// How many `settle()` calls made from inside this flight's work are waiting: settling
@@ -46,12 +50,11 @@ final class SuspendedFlight {
   }
 
   /// The responder at work on the flight, or about to start on it, and what it works on, as
-  /// ``Hierarchy/workInProgress`` lists it; `nil` once the flight has ended.
-  var work: Hierarchy.WorkInProgress.ResponderAtWork? {
+  /// the host lists it in the work in progress; `nil` once the flight has ended.
+  var work: ResponderAtWork? {
     // The flight's next link is the asynchronous responder it reached, parked or about to be.
     guard isWaiting, let link = flight.next else { return nil }
-    return Hierarchy.WorkInProgress.ResponderAtWork(
-      responder: info ?? link.info, received: flight.signal.typeName)
+    return (responder: info ?? link.info, received: flight.signal.typeName)
   }
 
   /// Notes that the asynchronous responder the flight waits at, its next link, works on it, and

@@ -36,8 +36,8 @@ final class SuspendedFlights {
   }
 
   /// The responders at work on the flights, in the order the flights were suspended: what
-  /// ``Hierarchy/workInProgress`` lists.
-  var respondersAtWork: [Hierarchy.WorkInProgress.ResponderAtWork] {
+  /// the host lists in the work in progress.
+  var respondersAtWork: [SuspendedFlight.ResponderAtWork] {
     flights.sorted { $0.key < $1.key }.compactMap { $0.value.work }
   }
 

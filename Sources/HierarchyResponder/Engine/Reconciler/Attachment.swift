@@ -6,8 +6,8 @@
 /// primitive installed them; each attachment overrides those it needs, and the others do
 /// nothing. An attachment is a class with subclasses rather than a protocol, so that every
 /// position keeps one word for it, not a reference and a witness table. An attachment that
-/// gives its node a label, or presents it modally, records that in the reconciler's
-/// ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``
+/// gives its node a label, presents it in front, or hides its subtree records that in the
+/// reconciler's ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``
 /// (``IndexedAttachment``).
 @MainActor
 class Attachment {
@@ -48,12 +48,20 @@ struct TapGesture {
   let isEnabled: Bool
 }
 
-/// An attachment that records its node in the reconciler's ``LabelIndex`` (a label, or a modal
-/// presentation) when it is installed, and takes it out when the node is unmounted.
+/// An attachment that records its node in the reconciler's ``LabelIndex`` (a label, a
+/// presentation in front, a hidden subtree) when it is installed, and takes it out when the
+/// node is unmounted: the only kind of attachment whose node the index takes (checked in debug
+/// builds).
 class IndexedAttachment: Attachment {
-  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
+  /// Takes the node out of the index, then does what the subclass does as it leaves
+  /// (``leave(from:in:)``): final, so that no subclass can keep an unmounted node indexed.
+  final override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     reconciler.labels.remove(node)
+    leave(from: node, in: reconciler)
   }
+
+  /// What the attachment does as `node` is unmounted, once the node has left the index.
+  func leave(from node: MountedNode, in reconciler: Reconciler) {}
 }
 
 /// An attachment that adds to its node's line in the dump what it knows, so that the dump asks

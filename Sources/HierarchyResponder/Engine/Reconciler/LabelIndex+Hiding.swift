@@ -1,5 +1,5 @@
-/// Subtrees that are mounted but off screen: the tabs of a ``TabView`` that are not selected
-/// keep their state, and nothing inside them can be found, read, or be in front.
+/// Subtrees that are mounted but off screen: content kept, with its state, while other content
+/// is shown in its place; nothing inside them can be found, read, or be in front.
 extension LabelIndex {
   /// Takes the subtree of `node` off screen until ``show(_:)`` or its unmounting.
   func hide(_ node: MountedNode) {

@@ -1,32 +1,37 @@
-/// The nodes a test finds by label, and the presentations that are modal, kept up to date by
-/// the attachments as they are installed and unmounted, so that finding a node by label costs
-/// about the same in a tree of a hundred nodes as in one of a million.
+/// The nodes found by label, the nodes presented in front of the rest of the tree, and the
+/// subtrees mounted but off screen, kept up to date by the attachments as they are installed
+/// and unmounted, so that finding a node by label costs about the same in a tree of a hundred
+/// nodes as in one of a million.
 ///
-/// A label is a button's title (or the text of its custom label), a text field's or toggle's
-/// title, an id's description, or the string of the ``Text`` a tap gesture is on. An
-/// attachment that gives its node a label sets it here when it is installed and removes it
-/// when it is unmounted. A label that comes from the nodes below (a custom label's ``Text``
-/// nodes, the ``Text`` under a gesture) is marked when it may have changed, and read from the
-/// attachment before the next lookup.
+/// A label is a string an attachment gives its node as it is installed: a control's title, an
+/// id's description. A label that comes from the nodes below (the ``MountedNode/shownText`` of
+/// the nodes a ``EnvironmentValues/labelOwner`` names as theirs) is marked when it may have
+/// changed, and read from the attachment (``Attachment/label(on:)``) before the next lookup.
+///
+/// The index holds its nodes strongly, and takes a node out as it is unmounted, through the
+/// node's ``IndexedAttachment``: only a node with one may be put in, which debug builds check
+/// (``assertLeavesOnUnmount(_:)``), since a node put in without one would stay findable after
+/// it left the tree.
 @MainActor
 final class LabelIndex {
   /// The labelled nodes, by label.
   private var nodesByLabel: [String: [ObjectIdentifier: MountedNode]] = [:]
   /// The label of each labelled node.
   private var labels: [ObjectIdentifier: String] = [:]
-  /// The buttons whose custom label may have changed: read again before the next lookup.
+  /// The nodes whose label, read from the nodes below, may have changed: read again before the
+  /// next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
-  /// The modal presentations mounted now (alerts, sheets, covers), each with the round of
-  /// presentation it came in: the presentations of a later round are in front, and only what
-  /// the one in front holds can be found.
+  /// The nodes presented in front mounted now, each with the round of presentation it came
+  /// in: the presentations of a later round are in front, and only what the one in front
+  /// holds can be found.
   private var presentations: [ObjectIdentifier: (node: MountedNode, round: Int)] = [:]
   /// The round of presentation under way: the presentations mounted by one render, before
   /// the appear hooks that follow it, share a round.
   private var round = 0
   /// Whether a presentation came in the round under way, which its appear hook then closes.
   private var roundIsOpen = false
-  /// The nodes whose subtrees are off screen though mounted (the tabs of a ``TabView`` that
-  /// are not selected): nothing inside them is found, read, or in front.
+  /// The nodes whose subtrees are off screen though mounted (content kept while another is
+  /// shown in its place): nothing inside them is found, read, or in front.
   private var hidden: [ObjectIdentifier: MountedNode] = [:]
 
   // MARK: Labels
@@ -37,23 +42,27 @@ final class LabelIndex {
     guard labels[key] != label else { return }
     removeLabel(of: key)
     guard let label else { return }
+    assertLeavesOnUnmount(node)
     labels[key] = label
     nodesByLabel[label, default: [:]][key] = node
   }
 
   /// Marks the label of `node`, which comes from the nodes below it, for reading again, and
-  /// the labels of the buttons whose custom labels hold it: a button with a custom label or a
-  /// gesture was installed, or a ``Text`` in a custom label rendered a new string or left.
+  /// the labels of the nodes whose labels hold it (its ``EnvironmentValues/labelOwner``, and
+  /// theirs): a node labelled by the nodes below was installed, or a node in such a label
+  /// showed a new string or left.
   func labelChanged(of node: MountedNode) {
     var marked: MountedNode? = node
     while let current = marked,
       staleLabels.updateValue(current, forKey: ObjectIdentifier(current)) == nil
     {
+      assertLeavesOnUnmount(current)
       marked = current.environment.labelOwner
     }
   }
 
-  /// Takes `node` out of the index as it is unmounted: its label and any presentation.
+  /// Takes `node` out of the index as it is unmounted (its ``IndexedAttachment`` calls it): its
+  /// label, any presentation, and whether it is hidden.
   func remove(_ node: MountedNode) {
     let key = ObjectIdentifier(node)
     removeLabel(of: key)
@@ -64,7 +73,19 @@ final class LabelIndex {
 
   /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
   func setHidden(_ node: MountedNode, _ isHidden: Bool) {
+    if isHidden { assertLeavesOnUnmount(node) }
     hidden[ObjectIdentifier(node)] = isHidden ? node : nil
+  }
+
+  /// Checks, in debug builds, that `node`, about to be put in the index, has an attachment
+  /// that takes it out when it is unmounted: the index holds its nodes strongly, so a node
+  /// without one would stay findable, and could be tapped, after it left the tree.
+  private func assertLeavesOnUnmount(_ node: MountedNode) {
+    assert(
+      node.attachment is IndexedAttachment,
+      "\(node.displayName) was put in the label index, but its attachment is no "
+        + "IndexedAttachment, which takes it out when it is unmounted: install one before "
+        + "indexing the node")
   }
 
   /// Whether some subtree is hidden, so that lookups must check.
@@ -114,12 +135,13 @@ final class LabelIndex {
 
   // MARK: Presentations
 
-  /// Records `node` as a modal presentation until it is unmounted, in front of those
-  /// presented in earlier rounds, whichever node presented them (R3.11). A presentation
-  /// rendered again keeps its place.
+  /// Records `node` as presented in front until it is unmounted, in front of those presented
+  /// in earlier rounds, whichever node presented them (R3.11): only what the presentation in
+  /// front holds can be found. A presentation rendered again keeps its place.
   func present(_ node: MountedNode) {
     let key = ObjectIdentifier(node)
     guard presentations[key] == nil else { return }
+    assertLeavesOnUnmount(node)
     presentations[key] = (node, round)
     roundIsOpen = true
   }
@@ -133,8 +155,8 @@ final class LabelIndex {
     roundIsOpen = false
   }
 
-  /// The modal presentations mounted now, in the order they were presented: the one behind
-  /// all others first, the one in front last.
+  /// The presentations mounted now, in the order they were presented: the one behind all
+  /// others first, the one in front last.
   var presented: [MountedNode] {
     onScreenPresentations.sorted(by: Self.isBehind).map(\.node)
   }
@@ -153,7 +175,7 @@ final class LabelIndex {
   }
 
   /// Whether the presentation `first` is behind `second`: it came in an earlier round, or in
-  /// the same round further out, as presentations nest (a sheet is behind the sheet inside
+  /// the same round further out, as presentations nest (one is behind the one presented inside
   /// it), or, at the same depth, earlier in tree order.
   private static func isBehind(
     _ first: (node: MountedNode, round: Int), _ second: (node: MountedNode, round: Int)

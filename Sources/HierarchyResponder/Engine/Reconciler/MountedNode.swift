@@ -79,8 +79,8 @@ final class MountedNode {
   /// (``EnvironmentValues/Kept``), a word rather than two, in every position.
   var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
 
-  /// The hierarchy the node is in, while it is in the tree and the hierarchy exists.
-  var hierarchy: Hierarchy? { reconciler?.hierarchy }
+  /// The host of the tree the node is in, while it is in the tree and the host exists.
+  var host: (any EngineHost)? { reconciler?.host }
 
   /// How many nodes are above this one: 0 at the root. A tree stops growing long before
   /// `Int32` would overflow (``RecursionGuard/depthLimit``).
@@ -160,7 +160,7 @@ final class MountedNode {
     guard let problem = reconciler.layouts.layout(of: Value.self).bind(&value, to: self) else {
       return true
     }
-    hierarchy?.record(
+    host?.record(
       Diagnostic(
         kind: .invalidHierarchy,
         message: "\(displayName) was not evaluated, because \(problem)", location: nil))
@@ -234,6 +234,17 @@ final class MountedNode {
       (Value.self as? any PrimitiveNode.Type)?.shownText(of: value)
     }
     return shownText(of: value)
+  }
+
+  /// The strings the nodes of this subtree show (``shownText``), in tree order: the text of a
+  /// custom label, an alert's message.
+  func texts() -> [String] {
+    var texts: [String] = []
+    walkPreOrder { node in
+      if let text = node.shownText { texts.append(text) }
+      return .visitChildren
+    }
+    return texts
   }
 
   /// The type of the node a modifier applies to, looking through the modifiers around it:

@@ -35,7 +35,7 @@ protocol PrimitiveModifier: Modifier where Body == Never {
 extension PrimitiveModifier {
   /// A primitive modifier has no body: the reconciler applies it, and never calls this.
   func body(content: Content) -> Never {
-    fatalError("\(Self.self) is a primitive modifier: Hierarchy applies it, never its body")
+    fatalError("\(Self.self) is a primitive modifier: the hierarchy applies it, never its body")
   }
 
   var contentKey: ChildKey { .content }

@@ -57,7 +57,7 @@ extension PrimitiveNode {
 
   /// A primitive has no body: the reconciler renders it, and never reads this.
   public var body: Never {
-    fatalError("\(Self.self) is a primitive node: Hierarchy renders it and never reads its body")
+    fatalError("\(Self.self) is a primitive node: the hierarchy renders it and never reads its body")
   }
 
   var dumpStyle: DumpStyle { .transparent }

@@ -89,7 +89,7 @@ extension Reconciler {
           reconciler: self, parent: parent, key: key, value: specs[index].value,
           environment: specs[index].environment)
         if recursionGuard.mustCheck(child), let report = recursionGuard.check(child) {
-          hierarchy?.record(report)
+          host?.record(report)
         }
       }
       kept.append(child)
@@ -132,7 +132,7 @@ extension Reconciler {
     guard isTaken(key) else { return key }
     var occurrence = 1
     while isTaken(.duplicate(key, occurrence: occurrence)) { occurrence += 1 }
-    hierarchy?.record(
+    host?.record(
       Diagnostic(
         kind: .invalidHierarchy,
         message: "\(parent.displayName) has several children with the identity \(key); "

@@ -21,11 +21,11 @@ extension Reconciler {
   func scheduleRender(of node: MountedNode) {
     guard node.isMounted else { return }
     updates.markDirty(node)
-    // Once the hierarchy is gone, a flush would evaluate nothing: none is scheduled.
-    if updates.transactionDepth == 0 && !updates.isFlushScheduled, let hierarchy {
+    // Once the host is gone, a flush would evaluate nothing: none is scheduled.
+    if updates.transactionDepth == 0 && !updates.isFlushScheduled, let host {
       updates.isFlushScheduled = true
-      // The hierarchy is held weakly, not the reconciler (see `hierarchy`).
-      Task { [weak hierarchy] in hierarchy?.reconciler.flushPendingChanges() }
+      // The host is held weakly, not the reconciler (see `host`).
+      Task { [weak host] in host?.reconciler.flushPendingChanges() }
     }
   }
 
@@ -52,10 +52,11 @@ extension Reconciler {
     while true {
       takeObservedChanges()
       guard !updates.isEmpty else { return updates.settle() }
-      // A hierarchy released off the main actor is taken apart soon after, on it: until then,
-      // nothing of it is evaluated any more, though its positions still hold their reconciler.
-      // Asked only when there is work, so that a trigger that changed nothing pays nothing.
-      guard hierarchy != nil else { return }
+      // A host released off the main actor has its tree taken apart soon after, on it: until
+      // then, nothing of it is evaluated any more, though its positions still hold their
+      // reconciler. Asked only when there is work, so that a trigger that changed nothing pays
+      // nothing.
+      guard host != nil else { return }
       rounds += 1
       guard rounds <= PendingUpdates.roundsLimit else { return stopUnsettledUpdates() }
       for node in updates.takeDirtyNodes() where node.isMounted && node.needsRender {
@@ -68,7 +69,7 @@ extension Reconciler {
   /// Gives up on a flush whose state keeps changing, and reports the nodes still changing.
   private func stopUnsettledUpdates() {
     let diagnostic = updates.abandon()
-    hierarchy?.record(diagnostic)
+    host?.record(diagnostic)
   }
 
   /// Marks the positions whose evaluations read an observable property that changed.
@@ -94,7 +95,7 @@ extension Reconciler {
     }
   }
 
-  /// Whether work that ``Hierarchy/settle()`` must let run before it looks may be waiting
+  /// Whether work that settling must let run before it looks may be waiting
   /// for the main actor: code of the user's ran since `settle()` last asked (it may have
   /// started a task), a `.task` body is alive (it may be about to resume), or a send handed
   /// over from off the main actor has not run. Asking starts the count of user code again.

@@ -1,6 +1,6 @@
 /// Mounts node values into ``MountedNode``s and keeps them up to date: evaluates bodies with
 /// their position's state bound, reconciles children by identity, and runs the lifecycle hooks
-/// that causes. ``Hierarchy`` owns one and fronts it.
+/// that causes. Its ``EngineHost`` owns one and fronts it.
 ///
 /// Rendering is iterative, with an explicit stack, so that a tree thousands of levels deep
 /// cannot overflow the call stack; the same holds for taking a subtree apart.
@@ -12,25 +12,26 @@
 /// ``LayoutCache``.
 @MainActor
 final class Reconciler {
-  /// The hierarchy that owns the reconciler, which records its diagnostics; weak, since it
-  /// holds the reconciler.
+  /// The host that owns the reconciler, which records its diagnostics; weak, since it holds
+  /// the reconciler.
   ///
   /// What runs later and must not keep the reconciler (a scheduled flush, Observation's
-  /// callbacks, the layouts' diagnostics) holds this hierarchy weakly, never the reconciler:
-  /// a weak reference gives its object a side table for good, and every retain and release of
-  /// an object with one takes the runtime's slow path, which would make every evaluation that
+  /// callbacks, the layouts' diagnostics) holds this host weakly, never the reconciler: a weak
+  /// reference gives its object a side table for good, and every retain and release of an
+  /// object with one takes the runtime's slow path, which would make every evaluation that
   /// reads its reconciler pay for it.
-  weak var hierarchy: Hierarchy? {
+  weak var host: (any EngineHost)? {
     didSet {
-      flushTarget.hierarchy = hierarchy
-      layouts.record = { [weak hierarchy] in hierarchy?.record($0) }
+      flushTarget.host = host
+      layouts.record = { [weak host] in host?.record($0) }
     }
   }
   /// Whether a child whose value equals the one it was last evaluated with, in an environment
   /// that holds the same, is left as it is when its parent renders, as SwiftUI does. Turned
   /// off only to measure or check what skipping saves.
   var skipsUnchangedNodes = true
-  /// The labelled nodes and modal presentations, for finding nodes by label.
+  /// The labelled nodes, the nodes presented in front and the subtrees off screen, for
+  /// finding nodes by label.
   let labels = LabelIndex()
   /// The responder chain's bookkeeping, kept as its links are installed and unmounted.
   let chain = ResponderChain()
@@ -53,7 +54,7 @@ final class Reconciler {
   /// A constant, not a `lazy` property, which every flush would read through a run-time
   /// exclusivity check.
   let observationInbox: ObservationInbox
-  /// The hierarchy Observation's callbacks ask to flush.
+  /// The host Observation's callbacks ask to flush.
   private let flushTarget: FlushTarget
 
   init() {
@@ -63,14 +64,14 @@ final class Reconciler {
     let flushTarget = FlushTarget()
     self.flushTarget = flushTarget
     observationInbox = ObservationInbox {
-      Task { @MainActor in flushTarget.hierarchy?.reconciler.flushPendingChanges() }
+      Task { @MainActor in flushTarget.host?.reconciler.flushPendingChanges() }
     }
   }
 
   // MARK: Mounting
 
-  /// Mounts `value` as the root of `hierarchy`'s tree, rendering all of it.
-  func mount(_ value: any Node, in hierarchy: Hierarchy) -> MountedNode {
+  /// Mounts `value` as the root of the tree, rendering all of it.
+  func mount(_ value: any Node) -> MountedNode {
     transaction {
       let root = MountedNode(
         reconciler: self, parent: nil, key: .body, value: value,
@@ -145,9 +146,9 @@ final class Reconciler {
   }
 
   /// Reports a user's node or modifier type whose `Body` is `Never`, which only the library's
-  /// primitives may have: the hierarchy renders it as if it were absent.
+  /// primitives may have: it is rendered as if it were absent.
   func reportPrimitiveBody(of type: Any.Type, requirement: String) {
-    hierarchy?.record(
+    host?.record(
       Diagnostic(
         kind: .invalidHierarchy,
         message: "\(typeName(of: type)) declares Body == Never, which only the library's "
@@ -157,9 +158,9 @@ final class Reconciler {
   }
 }
 
-/// The hierarchy whose reconciler an ``ObservationInbox`` asks to flush, set once the hierarchy
-/// exists; weak, as the hierarchy holds the reconciler, which holds the inbox.
+/// The host whose reconciler an ``ObservationInbox`` asks to flush, set once the host exists;
+/// weak, as the host holds the reconciler, which holds the inbox.
 @MainActor
 private final class FlushTarget {
-  weak var hierarchy: Hierarchy?
+  weak var host: (any EngineHost)?
 }

@@ -218,7 +218,8 @@ final class ResponderLink: Attachment {
   override var hasAppearHook: Bool { declaration != nil }
 
   override func appear(on node: MountedNode) {
-    node.hierarchy?.checkExplicitResponders(for: self, on: node)
+    guard let host = node.host else { return }
+    declaration?.checkExplicitResponders(at: self, on: node, reportingTo: host)
   }
 
   /// Leaves the chain; the shortcuts that jumped to or past it are invalid from now on. When
@@ -227,7 +228,7 @@ final class ResponderLink: Attachment {
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     owner = nil
     deactivate()
-    if reconciler.hierarchy != nil {
+    if reconciler.host != nil {
       reconciler.chain.linkDeparted(self)
     } else {
       eventsAbove = nil

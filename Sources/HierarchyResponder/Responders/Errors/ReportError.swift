@@ -29,7 +29,7 @@ public struct ReportError: Sendable {
   /// In a `.task`, which is cancelled when its node disappears, `Task.isCancelled` tells the
   /// same.
   @MainActor public var senderHasDisappeared: Bool {
-    sender.origin?.isMounted != true || sender.hierarchy == nil
+    sender.origin?.isMounted != true || sender.host == nil
   }
 
   /// Sends `error` up the tree, recording this call's file and line for diagnostics.

@@ -30,7 +30,7 @@ public struct TriggerEvent: Sendable {
   /// In a `.task`, which is cancelled when its node disappears, `Task.isCancelled` tells the
   /// same.
   @MainActor public var senderHasDisappeared: Bool {
-    sender.origin?.isMounted != true || sender.hierarchy == nil
+    sender.origin?.isMounted != true || sender.host == nil
   }
 
   /// Sends `event` up the tree, recording this call's file and line for diagnostics.

@@ -108,7 +108,7 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
   /// A subscriber with no publisher above is a safety finding (R9.4), in debug builds.
   private func reportMissingPublisher(on node: MountedNode, environment: EnvironmentValues) {
     #if DEBUG
-      node.hierarchy?.report(
+      node.host?.report(
         Diagnostic(
           kind: .subscriberWithoutPublisher,
           message:

@@ -73,7 +73,7 @@ final class PublisherHub: Attachment {
   /// Delivers `event` to the subscribers the destination selects: level by level, and in
   /// tree order within a level.
   func publish(_ event: any Event) {
-    guard let node, node.isMounted, let hierarchy = node.hierarchy else { return }
+    guard let node, node.isMounted, let hierarchy = node.host as? Hierarchy else { return }
     hierarchy.publishDelivery.publish(event, from: .publisher(self))
   }
 

@@ -54,19 +54,12 @@ private struct RequiresExplicitRespondersKey: EnvironmentKey {
   static let defaultValue = true
 }
 
-extension Hierarchy {
+extension EngineHost {
   /// Records a safety finding as `level` says: nothing, a diagnostic, or a diagnostic and a
   /// trap with the same message.
   func report(_ finding: Diagnostic, at level: ResponderSafetyLevel) {
     guard level != .disabled else { return }
     record(finding)
     if level == .strict { trap(finding) }
-  }
-
-  /// Stops the program with `finding`, in debug builds; release builds never trap.
-  func trap(_ finding: Diagnostic) {
-    #if DEBUG
-      fatalError("HierarchyResponder (strict safety): \(finding)")
-    #endif
   }
 }

@@ -97,7 +97,7 @@ private final class RefusedTapGesture: Attachment {
   override var hasAppearHook: Bool { true }
 
   override func appear(on node: MountedNode) {
-    node.hierarchy?.record(
+    node.host?.record(
       Diagnostic(
         kind: .invalidHierarchy,
         message: "\(node.modifierPlacement) declares .onTapGesture(count: \(count)) at "

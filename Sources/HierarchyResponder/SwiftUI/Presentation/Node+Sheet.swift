@@ -137,8 +137,7 @@ final class PresentationAttachment: ModalAttachment, PresentedAttachment {
     isPresented.wrappedValue = false
   }
 
-  override func unmount(from node: MountedNode, in reconciler: Reconciler) {
-    super.unmount(from: node, in: reconciler)
+  override func leave(from node: MountedNode, in reconciler: Reconciler) {
     if let onDismiss { reconciler.scheduleAction(onDismiss) }
   }
 }

@@ -1,36 +1,40 @@
-// The safety checks of `triggers` and `reports` (R8.2). They exist in debug builds only: in
-// release builds the declarations install no link, and these bodies are compiled out.
+// The safety checks of `triggers` and `reports` (R8.2), which the engine runs at a declaration's
+// link and reports to its host. They exist in debug builds only: in release builds the
+// declarations install no link, and these bodies are compiled out.
 
-extension Hierarchy {
-  /// Checks that the signal `flight` carries past a declaration is declared there or by a
-  /// declaration it passed below, then adds this declaration's types to those.
-  func check(flight: inout Flight, against declaration: Declaration, at link: ResponderLink) {
+@MainActor
+extension Declaration {
+  /// Checks that the signal `flight` carries past this declaration, at `link`, is declared
+  /// here or by a declaration it passed below, then adds this declaration's types to those; an
+  /// undeclared signal is reported to `host`.
+  func check(_ flight: inout Flight, at link: ResponderLink, reportingTo host: (any EngineHost)?) {
     #if DEBUG
       let type = flight.signalType
-      let registered = declaration.declares(type) || flight.declaredBelow.contains(type)
-      flight.declaredBelow.append(contentsOf: declaration.types.map(ObjectIdentifier.init))
+      let registered = declares(type) || flight.declaredBelow.contains(type)
+      flight.declaredBelow.append(contentsOf: types.map(ObjectIdentifier.init))
       guard !registered else { return }
       let signal = flight.signal
-      report(
+      host?.report(
         Diagnostic(
           kind: signal.isEvent ? .unregisteredEvent : .unregisteredError,
           message: "unregistered \(signal.noun) \(signal.typeName) at \(link.location): "
             + "\(link.owner?.modifierPlacement ?? "a node") declares "
-            + ".\(link.kind.rawValue)(\(names(declaration.types))), which does not list it; "
+            + ".\(link.kind.rawValue)(\(names(types))), which does not list it; "
             + "add \(signal.typeName).self to the declaration",
           location: link.location, valueType: signal.typeName),
-        at: declaration.level)
+        at: level)
     #endif
   }
 
-  /// When a declaring node appears: finds the declared types that have no explicit responder,
-  /// typed with exactly that type, above the node (R8.2 b).
-  func checkExplicitResponders(for link: ResponderLink, on node: MountedNode) {
+  /// When `node`, which declares this at `link`, appears: finds the declared types that have no
+  /// explicit responder, typed with exactly that type, above the node (R8.2 b), and reports
+  /// them to `host`.
+  func checkExplicitResponders(
+    at link: ResponderLink, on node: MountedNode, reportingTo host: any EngineHost
+  ) {
     #if DEBUG
-      guard let declaration = link.declaration, declaration.requiresExplicitResponders else {
-        return
-      }
-      var missing = declaration.types
+      guard requiresExplicitResponders else { return }
+      var missing = types
       var above = link.kind.meetsEvents ? link.eventsAbove : link.errorsAbove
       while let responder = above, !missing.isEmpty {
         if responder.declaration == nil, let filter = responder.filter {
@@ -45,7 +49,7 @@ extension Hierarchy {
       let alertable =
         link.kind.meetsEvents
         ? "" : "; an AlertableError counts as handled explicitly under .handleAlertErrors()"
-      report(
+      host.report(
         Diagnostic(
           kind: .missingResponders,
           message:
@@ -56,7 +60,7 @@ extension Hierarchy {
             + ".\(example), or above the node if nothing handles it yet\(alertable); or set "
             + ".requireExplicitResponders(false)",
           location: link.location),
-        at: declaration.level)
+        at: level)
     #endif
   }
 

@@ -1,0 +1,32 @@
+/// What runs the engine: it holds the ``Reconciler`` and the ``Propagator``, and receives what
+/// they report. The host makes the engine and hands itself to it; the engine names nothing else
+/// of the host's.
+///
+/// The engine holds its host weakly, since the host holds the engine, and what the host's
+/// lifetime decides follows from that: once the host is released, a send is answered as gone
+/// (R6.6), a flight whose responder still works ends cancelled when that work returns, and
+/// nothing more is rendered. The host is the only object of the engine's that is referenced
+/// weakly: an object once referenced weakly keeps a side table, and every retain and release
+/// of it takes the runtime's slow path. A trigger reaches its host once, never once a hop.
+@MainActor
+protocol EngineHost: AnyObject, Sendable {
+  /// Mounts the host's tree and keeps it up to date.
+  var reconciler: Reconciler { get }
+  /// Carries the host's events and errors up its tree.
+  var propagator: Propagator { get }
+  /// The calls the host's senders handed to the main actor that have not run yet.
+  nonisolated var handOvers: HandOverCount { get }
+  /// Records `diagnostic`, something the engine found: a signal nobody handled, a runaway
+  /// send, a node that could not be evaluated.
+  func record(_ diagnostic: Diagnostic)
+}
+
+extension EngineHost {
+  /// Stops the program with `finding`, in debug builds, where strict safety asks for it;
+  /// release builds never trap.
+  func trap(_ finding: Diagnostic) {
+    #if DEBUG
+      fatalError("HierarchyResponder (strict safety): \(finding)")
+    #endif
+  }
+}
