@@ -1,9 +1,9 @@
-/// The ``Hierarchy/recordPropagations(during:)`` calls recording now, each given the outcome
+/// The `recordPropagations(during:)` calls recording now, each given the outcome
 /// of every trigger made meanwhile. The ``Propagator`` owns it, and asks it at each trigger for
 /// the trigger's completion, which adds the recordings to the sender's own.
 @MainActor
 final class Recordings {
-  /// The results of one ``Hierarchy/recordPropagations(during:)`` call, in trigger order.
+  /// The results of one `recordPropagations(during:)` call, in trigger order.
   final class Recording {
     /// A slot for each trigger made while it records, filled when the trigger's outcome
     /// comes.

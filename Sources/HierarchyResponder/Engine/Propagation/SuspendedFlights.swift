@@ -1,4 +1,4 @@
-/// The flights one hierarchy carries on in tasks, and the ``Hierarchy/settle()`` calls waiting
+/// The flights one hierarchy carries on in tasks, and the `settle()` calls waiting
 /// for them to end. The ``Propagator`` owns it and adds each flight it moves into a task; a
 /// flight leaves as it ends.
 @MainActor

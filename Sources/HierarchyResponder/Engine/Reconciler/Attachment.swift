@@ -2,7 +2,7 @@
 /// behaviour there: what happens when the node appears and when it leaves the tree, and what
 /// a tap on it runs.
 ///
-/// The reconciler and ``Hierarchy/tap(_:in:count:)`` call these hooks without knowing which
+/// The reconciler and the host's drivers (a tap) call these hooks without knowing which
 /// primitive installed them; each attachment overrides those it needs, and the others do
 /// nothing. An attachment is a class with subclasses rather than a protocol, so that every
 /// position keeps one word for it, not a reference and a witness table. An attachment that
@@ -31,7 +31,7 @@ class Attachment {
   /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
   func label(on node: MountedNode) -> String? { nil }
 
-  /// How the primitive modifier that installed it shows in ``Hierarchy/dump(modifiers:)``,
+  /// How the primitive modifier that installed it shows in the dump,
   /// for a modifier whose position no longer keeps its value
   /// (``PrimitiveModifier/keepsValueOnceApplied``).
   var modifierDumpStyle: DumpStyle? { nil }

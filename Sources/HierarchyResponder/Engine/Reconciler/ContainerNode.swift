@@ -5,8 +5,7 @@
 /// hands it a new value to render.
 @MainActor
 protocol ContainerNode: PrimitiveNode {
-  /// How the container shows in ``Hierarchy/dump(modifiers:)``: the same for every value of
-  /// its type.
+  /// How the container shows in the dump: the same for every value of its type.
   static var containerDumpStyle: DumpStyle { get }
 }
 

@@ -11,7 +11,7 @@ enum Descent<Context> {
   case skipChildren
   /// Walks only the subtrees of the children listed, in the order listed, each handed its
   /// context: for a walk that follows a few paths through a wide tree without meeting every
-  /// child on the way (``Hierarchy/diagram(highlighting:)``).
+  /// child on the way (the diagram of a route).
   case visitOnly([(node: MountedNode, context: Context)])
 
   /// Walks the children, handing each `context`.

@@ -1,4 +1,4 @@
-/// A position in a mounted ``Hierarchy``: what persists there across re-evaluations, the
+/// A position in a mounted tree: what persists there across re-evaluations, the
 /// state, environment and children, and whatever its primitive attached.
 ///
 /// The position owns its state. Each evaluation writes the position's own wrappers into the
@@ -258,7 +258,7 @@ final class MountedNode {
   /// The node whose body wrote this node or modifier: the nearest node above it that is the
   /// user's own (a node with a body, or a modifier applied with `.modifier(_:)`) rather than
   /// one of the library's primitives or built-in modifiers; `nil` at the top of a tree
-  /// written in place, as in `Hierarchy { … }`.
+  /// written in place, as a host's root builder writes it.
   var author: MountedNode? {
     var ancestor = parent
     while let node = ancestor, !node.isUsers { ancestor = node.parent }

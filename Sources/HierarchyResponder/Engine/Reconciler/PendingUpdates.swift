@@ -20,7 +20,7 @@ final class PendingUpdates {
   /// Whether a task will flush, asked for by a change made outside any transaction.
   @exclusivity(unchecked) var isFlushScheduled = false
   /// Whether code of the user's that may start a task (a responder, an action, a lifecycle
-  /// hook) ran since ``Hierarchy/settle()`` last looked. A body, which only describes, does
+  /// hook) ran since `settle()` last looked. A body, which only describes, does
   /// not count; a hierarchy that has just mounted does.
   @exclusivity(unchecked) var userCodeRan = true
   /// Nodes whose state changed since they were last rendered.

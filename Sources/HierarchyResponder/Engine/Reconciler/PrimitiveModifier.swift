@@ -9,15 +9,18 @@ protocol PrimitiveModifier: Modifier where Body == Never {
   /// The identity of the content below the modifier.
   var contentKey: ChildKey { get }
 
-  /// How the modifier is listed on its node's line in ``Hierarchy/dump(modifiers:)``, if at
-  /// all.
+  /// How the modifier is listed on its node's line in the dump, if at all.
   var dumpAnnotation: String? { get }
+
+  /// The string a person reads on the modified node because of the modifier, for the texts a
+  /// test reads on screen: a title it gives the node.
+  var screenText: String? { get }
 
   /// How a lifecycle modifier (`onAppear`, `onDisappear`, `task`) is listed on its node's
   /// line, when the dump asks for lifecycle modifiers.
   var lifecycleAnnotation: String? { get }
 
-  /// A node the modifier mounts beside its content, such as a presented alert.
+  /// A node the modifier mounts beside its content, such as a presentation.
   func accessory(for node: MountedNode) -> (any Node)?
 
   /// Whether installing the modifier, or making its accessory, may run the user's code, and
@@ -40,13 +43,14 @@ extension PrimitiveModifier {
 
   var contentKey: ChildKey { .content }
   var dumpAnnotation: String? { nil }
+  var screenText: String? { nil }
   var lifecycleAnnotation: String? { nil }
   func accessory(for node: MountedNode) -> (any Node)? { nil }
   static var runsUsersCode: Bool { true }
   static var keepsValueOnceApplied: Bool { true }
 }
 
-/// A library modifier built from other modifiers, listed in ``Hierarchy/dump(modifiers:)`` as
+/// A library modifier built from other modifiers, listed in the dump as
 /// one annotation on the node it modifies rather than as a line of its own; the modifiers it
 /// is built from are not listed. Nodes it writes are named as written by the user's node that
 /// applied it.
@@ -55,7 +59,7 @@ protocol AnnotatedModifier {
   var dumpAnnotation: String { get }
 }
 
-/// How a mounted node shows in ``Hierarchy/dump(modifiers:)``.
+/// How a mounted node shows in the dump.
 enum DumpStyle {
   /// A line of its own with this text.
   case line(String)

@@ -14,7 +14,7 @@ protocol PrimitiveNode: Node where Body == Never {
   static func render<Value: Node>(
     _ value: Value, in node: MountedNode, into children: inout [ChildSpec])
 
-  /// How this node shows in ``Hierarchy/dump(modifiers:)``.
+  /// How this node shows in the dump.
   var dumpStyle: DumpStyle { get }
 
   /// Whether the reconciler tracks the observable properties read while a node of this type
@@ -35,7 +35,7 @@ protocol PrimitiveNode: Node where Body == Never {
   /// type, shows (``shownText``).
   static func shownText<Value: Node>(of value: Value) -> String?
 
-  /// The string a person reads on the node, for ``Hierarchy/texts(in:)``: a ``Text``'s, a
+  /// The string a person reads on the node, for the texts a test reads on screen: a ``Text``'s, a
   /// button's or a toggle's title, a field's text. ``shownText`` unless the node says more.
   var screenText: String? { get }
 
@@ -57,7 +57,8 @@ extension PrimitiveNode {
 
   /// A primitive has no body: the reconciler renders it, and never reads this.
   public var body: Never {
-    fatalError("\(Self.self) is a primitive node: the hierarchy renders it and never reads its body")
+    fatalError(
+      "\(Self.self) is a primitive node: the hierarchy renders it and never reads its body")
   }
 
   var dumpStyle: DumpStyle { .transparent }

@@ -1,5 +1,5 @@
 /// The `.task` bodies running now, each with the node it belongs to: what
-/// ``Hierarchy/settle(waitingForTasks:)`` waits for, and names when it gives up.
+/// `settle(waitingForTasks:)` waits for, and names when it gives up.
 @MainActor
 final class TaskTracker {
   /// Where the `.task` of each running body is (``MountedNode/modifierPlacement``), by the

@@ -79,8 +79,8 @@ final class ResponderTraits {
         && (declaration == nil) == (other.declaration == nil))
   }
 
-  /// How the responder is listed on its node's line in ``Hierarchy/dump(modifiers:)``: not at
-  /// all when a built-in modifier made of several installed it, which lists itself instead.
+  /// How the responder is listed on its node's line in the dump: not at all when a built-in
+  /// modifier made of several installed it, which lists itself instead.
   var dumpAnnotation: String? { builtInName == nil ? name : nil }
 
   /// The responder as routes and the dump name it: `handleEvent(MyEvent)`.

@@ -1,8 +1,8 @@
 /// Counts the calls a hierarchy's senders handed to the main actor from off it that have not
 /// run yet: sends from a background callback or a detached task, through ``TriggerEvent``,
-/// ``ReportError``, an ``EventPublisher`` or ``Hierarchy/publish(_:destination:isolation:)``.
+/// ``ReportError``, an ``EventPublisher`` or a publish from the root.
 ///
-/// ``Hierarchy/settle()`` lets such calls run before it looks, as it lets the tasks the
+/// `settle()` lets such calls run before it looks, as it lets the tasks the
 /// hierarchy's own code started; with none waiting and nothing run since it last looked, it
 /// renders at once instead of giving up the main actor for a turn.
 final class HandOverCount: Sendable {

@@ -17,7 +17,7 @@
 /// code that runs on the main actor anyway takes the hop, which is safe.
 ///
 /// A call handed over is counted in `handOvers`, the hierarchy's that it goes to, until it
-/// has run, so that ``Hierarchy/settle()`` lets it run first.
+/// has run, so that `settle()` lets it run first.
 func callOnMainActor<Argument>(
   _ operation: @escaping @MainActor (Argument) -> Void, with argument: sending Argument,
   from isolation: isolated (any Actor)?, counting handOvers: HandOverCount?

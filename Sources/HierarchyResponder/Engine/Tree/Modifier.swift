@@ -54,9 +54,9 @@ extension ModifiedNode: PrimitiveNode {
     return .line(nodeName(of: Applied.self))
   }
 
-  /// A navigation title shows on the screen it names; other modifiers show nothing of their
-  /// own.
-  var screenText: String? { (modifier as? NavigationTitleModifier)?.title }
+  /// What a primitive modifier shows on the node it modifies (``PrimitiveModifier/screenText``);
+  /// other modifiers show nothing of their own.
+  var screenText: String? { (modifier as? any PrimitiveModifier)?.screenText }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     // The type is asked rather than the value: casting the modifier to an existential would

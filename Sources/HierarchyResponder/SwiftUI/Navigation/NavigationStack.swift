@@ -111,6 +111,8 @@ struct NavigationTitleModifier: PrimitiveModifier {
   let title: String
 
   var dumpAnnotation: String? { "navigationTitle(\(quoted(title)))" }
+  /// The title shows on the screen it names.
+  var screenText: String? { title }
   static var runsUsersCode: Bool { false }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
