@@ -5,9 +5,11 @@
 /// The engine holds its host weakly, since the host holds the engine, and what the host's
 /// lifetime decides follows from that: once the host is released, a send is answered as gone
 /// (R6.6), a flight whose responder still works ends cancelled when that work returns, and
-/// nothing more is rendered. The host is the only object of the engine's that is referenced
-/// weakly: an object once referenced weakly keeps a side table, and every retain and release
-/// of it takes the runtime's slow path. A trigger reaches its host once, never once a hop.
+/// nothing more is rendered. What must not keep the engine (a scheduled flush, Observation's
+/// callbacks, the task that carries a flight on) holds the host weakly too, never the
+/// reconciler or the propagator: an object once referenced weakly keeps a side table, and
+/// every retain and release of it takes the runtime's slow path, which the host, reached once
+/// a trigger and never once a hop, can afford.
 @MainActor
 protocol EngineHost: AnyObject, Sendable {
   /// Mounts the host's tree and keeps it up to date.
