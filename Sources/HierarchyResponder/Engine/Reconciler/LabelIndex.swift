@@ -16,7 +16,8 @@ final class LabelIndex {
   private var labels: [ObjectIdentifier: String] = [:]
   /// The buttons whose custom label may have changed: read again before the next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
-  /// The modal presentations mounted now (alerts, sheets, covers), each with the round of
+  /// The modal presentations mounted now (alerts and confirmation dialogs, sheets, covers,
+  /// pushed screens, open menus), each with the round of
   /// presentation it came in: the presentations of a later round are in front, and only what
   /// the one in front holds can be found.
   private var presentations: [ObjectIdentifier: (node: MountedNode, round: Int)] = [:]
