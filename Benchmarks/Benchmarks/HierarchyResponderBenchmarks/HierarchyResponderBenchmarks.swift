@@ -2,7 +2,7 @@ import Benchmark
 import HierarchyResponder
 
 // The workloads, each beside its baselines in the same run. `Benchmarks/report` runs them and
-// computes the ratios the README quotes; it finds them by these names.
+// computes the ratios Benchmarks/README.md quotes; it finds them by these names.
 
 let benchmarks: @Sendable () -> Void = {
   for depth in [10, 100] {

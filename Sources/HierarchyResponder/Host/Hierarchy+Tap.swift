@@ -10,8 +10,9 @@ extension Hierarchy {
   ///
   /// `scopes` narrow the search, outermost first: `tap("Reply", in: "row-2")` taps the node
   /// labelled "Reply" inside the node labelled "row-2", and `tap("Reply", in: "inbox",
-  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While alerts, sheets or
-  /// covers are presented, only what the one in front holds can be tapped, as on screen: the
+  /// "row-2")` looks for "row-2" inside "inbox". A scope is any label. While a presentation is
+  /// shown (an alert or a confirmation dialog, a sheet, a cover, a pushed screen, an open menu),
+  /// only what the one in front holds can be tapped, as on screen: the
   /// one presented last, whichever node presented it (R3.11).
   ///
   /// ```swift
@@ -120,7 +121,8 @@ extension Hierarchy {
 
   /// The presentation in front, if any: the one presented last, whichever node presented it
   /// (R3.11). While one is shown, only what it holds can be found, as on screen. The one place
-  /// modality is decided: every modal kind (alerts, sheets, covers) records its presented node
+  /// modality is decided: every modal kind (alerts and confirmation dialogs, sheets, covers,
+  /// pushed screens, open menus) records its presented node
   /// in the reconciler's ``LabelIndex``, in the order they are presented.
   func modalPresentation() -> MountedNode? {
     reconciler.labels.front

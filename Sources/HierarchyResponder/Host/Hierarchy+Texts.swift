@@ -9,8 +9,9 @@ extension Hierarchy {
   /// buttons and message (a confirmation dialog's title only when it is visible). A ``Label``,
   /// a ``LabeledContent`` and a ``ContentUnavailableView`` mount their titles, values and
   /// descriptions as ``Text`` nodes, which are read as any other; an ``Image`` shows no text.
-  /// While an alert, a sheet or a cover is
-  /// presented, only what the one in front holds is read: what is behind it is out of reach,
+  /// While a presentation is shown (an alert or a
+  /// confirmation dialog, a sheet, a cover, a pushed screen, an open menu), only what the one
+  /// in front holds is read: what is behind it is out of reach,
   /// as it is for ``tap(_:in:count:)``; so are the tabs of a ``TabView`` that are not
   /// selected.
   ///

@@ -8,8 +8,11 @@
 /// print(hierarchy.dump())
 /// ```
 ///
-/// Hierarchies are independent of each other: any number can be mounted at once, and the
-/// library keeps no state outside them.
+/// Hierarchies are independent of each other: any number can be mounted at once, and none
+/// sees another's nodes, state, diagnostics or propagations. Outside them the library keeps
+/// only what holds for the whole process and decides no outcome: a small cache of the
+/// immutable traits of responders written at one place (`ResponderTraits.written`), which
+/// hierarchies share, and the modules found without reflection metadata (`UnreadableTypes`).
 @MainActor
 public final class Hierarchy {
   /// The most recent diagnostics kept; older ones are only counted.

@@ -20,7 +20,10 @@ final class EnvironmentShortcuts {
   ///
   /// Unchecked for exclusivity: every `@Environment` of those types reads it. It is safe: each
   /// access is a read of the array or an append of a pair of plain values, which runs no code.
-  @exclusivity(unchecked) private var known: [(identity: ObjectIdentifier, shortcut: Shortcut?)] =
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var known: [(identity: ObjectIdentifier, shortcut: Shortcut?)] =
     []
 
   /// The value `keyPath` names in the environment of `node`, as `node` reads it: through the

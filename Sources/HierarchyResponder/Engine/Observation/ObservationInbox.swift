@@ -30,7 +30,10 @@ final class ObservationInbox: Sendable {
   /// actor only; each access is a lookup, an insertion or a removal, none of which calls the
   /// library's or the user's code (`ObservedPosition` and `ObjectIdentifier` hash and compare
   /// plain values).
-  @exclusivity(unchecked) @MainActor private var watched: [ObjectIdentifier: ObservedPosition] =
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  @MainActor private var watched: [ObjectIdentifier: ObservedPosition] =
     [:]
 
   init(requestFlush: @escaping @Sendable () -> Void) {

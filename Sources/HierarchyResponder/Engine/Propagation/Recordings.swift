@@ -15,7 +15,10 @@ final class Recordings {
   /// Unchecked for exclusivity: every trigger reads it. Main actor only, and every access is
   /// a read, an append, or a removal whose test calls nothing; `completion(adding:)` maps it
   /// with a closure that writes to the recordings themselves, never to this array.
-  @exclusivity(unchecked) private var recordings: [Recording] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var recordings: [Recording] = []
 
   /// Records the outcome of every trigger made from now on, until ``end(_:)``.
   func begin() -> Recording {

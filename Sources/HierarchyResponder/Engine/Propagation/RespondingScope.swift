@@ -23,7 +23,10 @@ final class RespondingScope: Sendable {
   /// sets it right before calling the responder and clears it right after, while the chain
   /// keeps the link alive (as `climb` shows), so it is never read dangling; and every access
   /// is a plain load or store on the main actor, never one that overlaps another.
-  @exclusivity(unchecked) unowned(unsafe) var responderAtWork: ResponderLink?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  unowned(unsafe) var responderAtWork: ResponderLink?
   /// Who ended the run, or the asynchronous responder or subscriber at work last.
   var lastAgent: Agent?
 

@@ -8,12 +8,21 @@
 @MainActor
 final class SendQueue<Item> {
   /// The sends of the run in progress: processed ones, then waiting ones.
-  @exclusivity(unchecked) private var items: [Item] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var items: [Item] = []
   /// Whether a run is in progress: a send made now waits its turn.
-  @exclusivity(unchecked) var isRunning = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var isRunning = false
   /// How many sends the run in progress has taken: those queued, and the one it may have
   /// started with, processed at once rather than queued.
-  @exclusivity(unchecked) private(set) var sends = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var sends = 0
 
   /// Adds `item` to the run in progress, or to the next one.
   func append(_ item: Item) {

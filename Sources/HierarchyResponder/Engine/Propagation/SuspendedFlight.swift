@@ -30,14 +30,26 @@ final class SuspendedFlight {
   /// the one long access, the task's `inout` access while it moves the flight on through
   /// synchronous responders (whose code may call back in here), happens while ``isWaiting``
   /// is false, when nothing else here reads or writes the flight.
-  @exclusivity(unchecked) var flight: Flight
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var flight: Flight
   /// Whether the flight waits at an asynchronous responder, its next link: before that
   /// responder works on it and while it does. False while the task moves it on, and once it
   /// has ended.
-  @exclusivity(unchecked) var isWaiting = true
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var isWaiting = true
   /// The responder at work on it, and how the route names that responder when recording.
-  @exclusivity(unchecked) private var link: ResponderLink?
-  @exclusivity(unchecked) private var info: ResponderInfo?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var link: ResponderLink?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var info: ResponderInfo?
 
   /// Its number among the flights of its hierarchy, which says when it was suspended.
   let number: Int

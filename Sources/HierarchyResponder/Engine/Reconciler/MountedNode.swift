@@ -31,35 +31,50 @@ final class MountedNode {
   let key: ChildKey
   /// Unchecked for exclusivity, as ``environment`` is: read and written only through the
   /// properties below, each a load or a store of one byte that calls nothing.
-  @exclusivity(unchecked) private var flags: Flags = [.isMounted]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var flags: Flags = [.isMounted]
   private let storedDepth: Int32
   /// The value its parent last rendered it from, with this position's wrappers bound into it
   /// once it has been evaluated.
   ///
   /// Unchecked for exclusivity, as ``environment`` is, and for the same reason: every access
   /// is one load or one store (binding writes into a copy, which is then stored here).
-  @exclusivity(unchecked) var value: any Node
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var value: any Node
   /// The nodes its last evaluation listed, in order.
   ///
   /// Unchecked for exclusivity, as ``environment`` is: the reconciler reads it for every
   /// child it matches. It is safe: every access is a load or a store, and no store releases
   /// the last reference to the children it replaces (the reconciler and the teardown hold them
   /// until the store is done), so none runs a deinitializer, nor the user's code in one.
-  @exclusivity(unchecked) var children = Children()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var children = Children()
   /// The storage of the `@State` properties of the node or modifier, in declaration order.
   ///
   /// Unchecked for exclusivity, as ``children`` is, and for the same reason: binding a node's
   /// state reads it at every evaluation; every access is a load, a store or an append, and a
   /// storage it replaces or drops is held elsewhere until the access is over
   /// (``State``'s binding, ``leaveTree()``).
-  @exclusivity(unchecked) var stateSlots = CompactList<PositionStorage>()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var stateSlots = CompactList<PositionStorage>()
   /// The storage of ``environment``.
   ///
   /// Unchecked for exclusivity: a `ForEach` reads the flags and the environment of every row
   /// each time it runs again, and the runtime's check of each access cost about as much as
   /// the rest of an unchanged row's comparison. It is safe: only ``adopt(_:areEqual:)`` and
   /// `init` write it, each with one store; every other access reads it.
-  @exclusivity(unchecked) private(set) var keptEnvironment: EnvironmentValues.Kept
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var keptEnvironment: EnvironmentValues.Kept
   /// What the primitive installed here: a responder, a gesture, a lifecycle hook, an id.
   var attachment: Attachment?
 

@@ -38,10 +38,16 @@ final class NodeRolesCache {
   /// Unchecked for exclusivity, as ``recent`` is: every evaluation reads them. Main actor
   /// only; each access is a lookup, an insertion or a store, which hashes and compares
   /// `ObjectIdentifier`s and calls none of the library's or the user's code.
-  @exclusivity(unchecked) private var known: [ObjectIdentifier: NodeRoles] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var known: [ObjectIdentifier: NodeRoles] = [:]
   /// The roles of recent types, each in the slot its metadata's address picks: a hit costs a
   /// comparison, where a lookup in ``known`` hashes the identifier (about 150 instructions).
-  @exclusivity(unchecked) private var recent: [(type: ObjectIdentifier, roles: NodeRoles)?] =
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var recent: [(type: ObjectIdentifier, roles: NodeRoles)?] =
     Array(repeating: nil, count: NodeRolesCache.slots)
   /// How many slots ``recent`` has: a power of two.
   private static let slots = 64

@@ -16,26 +16,50 @@ final class PendingUpdates {
   // of the library's or the user's, but for sorting the dirty nodes by depth.
 
   /// How many transactions are open: the updates wait until the outermost one closes.
-  @exclusivity(unchecked) var transactionDepth = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var transactionDepth = 0
   /// Whether a task will flush, asked for by a change made outside any transaction.
-  @exclusivity(unchecked) var isFlushScheduled = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var isFlushScheduled = false
   /// Whether code of the user's that may start a task (a responder, an action, a lifecycle
   /// hook) ran since `settle()` last looked. A body, which only describes, does
   /// not count; a hierarchy that has just mounted does.
-  @exclusivity(unchecked) var userCodeRan = true
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var userCodeRan = true
   /// Nodes whose state changed since they were last rendered.
-  @exclusivity(unchecked) private var dirtyNodes: [MountedNode] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var dirtyNodes: [MountedNode] = []
   /// The declaration of the state last written at each node written since the last flush
   /// settled, to name it if the flush never does. Kept here rather than in every node, since
   /// only a few nodes are written at a time.
-  @exclusivity(unchecked) private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
-  @exclusivity(unchecked) private var appearedNodes: [MountedNode] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var appearedNodes: [MountedNode] = []
   /// Actions to run once the render is done, in the order queued: `onDisappear` (child before
   /// parent), `onChange`, a sheet's `onDismiss`, a `.task(id:)` restarting.
-  @exclusivity(unchecked) private var queuedActions: [@MainActor () -> Void] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var queuedActions: [@MainActor () -> Void] = []
   /// Publishers whose subscribers changed, to call `register` after the render.
-  @exclusivity(unchecked) private var announcements: [PublisherHub] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var announcements: [PublisherHub] = []
 
   /// Whether there is nothing left to render or run.
   var isEmpty: Bool {

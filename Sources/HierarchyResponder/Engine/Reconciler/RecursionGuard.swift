@@ -26,8 +26,10 @@ final class RecursionGuard {
   /// Unchecked for exclusivity: every node mounted asks whether it is empty. It is safe: each
   /// access is a load or a store that runs no code, since a value it drops is held elsewhere
   /// until the store is over (``startRender()``, ``check(_:)``), so no deinitializer runs in it.
-  @exclusivity(unchecked) private var runawayValues:
-    [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var runawayValues: [ObjectIdentifier: (value: any Node, depth: Int)] = [:]
 
   init(layouts: LayoutCache) {
     self.layouts = layouts

@@ -8,9 +8,15 @@ final class LayoutCache {
   /// Unchecked for exclusivity, as ``last`` is: binding every node's wrappers reads them. It
   /// is safe: each access is a load, a store or an insertion of a new key, which releases no
   /// layout (this dictionary keeps every layout for as long as the cache), and so runs no code.
-  @exclusivity(unchecked) private var layouts: [ObjectIdentifier: TypeLayout] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var layouts: [ObjectIdentifier: TypeLayout] = [:]
   /// The layout last looked up, and its type's identifier; unchecked, as ``layouts`` is.
-  @exclusivity(unchecked) private var last: (key: ObjectIdentifier, layout: TypeLayout)?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var last: (key: ObjectIdentifier, layout: TypeLayout)?
   /// The types without reflection metadata reported so far, each reported once (R2.6).
   private var reportedUnreadable: Set<ObjectIdentifier> = []
   /// Records a diagnostic: the reconciler's hierarchy's.

@@ -15,7 +15,10 @@ final class LinkUsage {
   /// this one that does not let it pass untouched, so a trigger jumps past every typed
   /// responder of another type at once. Valid while nothing on the way up from here changed
   /// after ``shortcutsVersion``.
-  @exclusivity(unchecked) var shortcuts: [ResponderLink.Shortcut] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var shortcuts: [ResponderLink.Shortcut] = []
   /// The ``ResponderChain/version`` as of which ``shortcuts`` are known to hold.
   var shortcutsVersion: UInt64 = 0
   /// Where the next shortcut goes once the link keeps as many as it may.
@@ -33,7 +36,10 @@ final class LinkUsage {
   var info: ResponderInfo?
   /// The suspended flights the responder works on beyond the link's own
   /// (``ResponderLink/park(_:)``), cancelled if its node disappears.
-  @exclusivity(unchecked) private var parkedFlights: [SuspendedFlight] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var parkedFlights: [SuspendedFlight] = []
 
   /// Whether the responder works on flights beyond the link's own.
   var parksFlights: Bool { !parkedFlights.isEmpty }

@@ -13,11 +13,20 @@ final class ResponderLink: Attachment {
   /// What the modifier says of the responder: its kind, type and location.
   private(set) var traits: ResponderTraits
   /// The responder's closure; the propagation calls it through ``withResponse(_:)``.
-  @exclusivity(unchecked) private(set) var response = Response.passing(events: true)
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var response = Response.passing(events: true)
   /// The next event responder above this modifier.
-  @exclusivity(unchecked) private(set) var eventsAbove: ResponderLink?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var eventsAbove: ResponderLink?
   /// The next error responder above this modifier: where errors thrown here go.
-  @exclusivity(unchecked) private(set) var errorsAbove: ResponderLink?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var errorsAbove: ResponderLink?
   /// The node the responder modifies, until it leaves the tree.
   ///
   /// Unowned and unchecked rather than weak, so that the node needs no side table. It is
@@ -29,26 +38,41 @@ final class ResponderLink: Attachment {
   /// leaving the tree.
   var changedAt: UInt64 = 0
   /// What the link keeps once a signal reaches it (``LinkUsage``); `nil` until then.
-  @exclusivity(unchecked) private var storedUsage: LinkUsage?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var storedUsage: LinkUsage?
   /// The suspended flight the responder works on now, cancelled if its node disappears; the
   /// link's own, so that parking one flight costs a store; more go to ``LinkUsage``.
   ///
   /// Unchecked for exclusivity, as the properties above: each access is a load or a store.
-  @exclusivity(unchecked) private var parkedFlight: SuspendedFlight?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var parkedFlight: SuspendedFlight?
 
   // The flags come last, so that no padding follows them inside the object.
 
   /// False once the modifier's node disappears. A link that left keeps the way up for the
   /// signals of its kind, which a send from where its node was still takes (R6.6).
-  @exclusivity(unchecked) private(set) var isActive = true
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var isActive = true
   /// Whether the link runs its closure for every signal that reaches it: a responder in the
   /// tree with no type filter, which is not a declaration. The propagation calls such a link
   /// at once, with nothing to look up or test.
-  @exclusivity(unchecked) private(set) var runsEverySignal = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private(set) var runsEverySignal = false
   /// True until the first ``update(traits:response:eventsAbove:errorsAbove:)``.
   private var isNew = true
   /// Whether ``LinkUsage`` keeps flights beyond ``parkedFlight``, known without reaching it.
-  @exclusivity(unchecked) private var parksMoreFlights = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var parksMoreFlights = false
 
   init(owner: MountedNode, traits: ResponderTraits) {
     self.owner = owner

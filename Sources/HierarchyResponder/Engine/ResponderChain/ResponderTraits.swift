@@ -60,7 +60,10 @@ final class ResponderTraits {
   ///
   /// Unchecked for exclusivity: main actor only, and each access is a load or a store that
   /// releases no traits a caller still uses (the caller holds what it was handed).
-  @MainActor @exclusivity(unchecked) private static var recentlyWritten =
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  @MainActor private static var recentlyWritten =
     [ResponderTraits?](repeating: nil, count: 256)
 
   /// These traits, shown under `name`.

@@ -2,23 +2,30 @@
 /// triggered (``PropagationResult/value``) and the value each responder received
 /// (``Hop/receivedValue``).
 ///
-/// Unchecked `Sendable`, so that the results holding it stay `Sendable` although events and
-/// errors need not be: it is made on the main actor, where every propagation is recorded
-/// (a value sent from elsewhere was handed over to it, `sending`); its one property is a
-/// `let`; and it is read only through the `@MainActor` accessors of the results. The value
-/// is thus only ever touched on the main actor, whichever context holds the result.
-final class CarriedValue: @unchecked Sendable {
+/// Isolated to the main actor, so that the results holding it are `Sendable` although events
+/// and errors need not be: the value is read only through the `@MainActor` accessors of the
+/// results, and freed on the main actor too. A result may be sent elsewhere and released
+/// there last; the value, which may be of a class that is not `Sendable`, is then released
+/// on the main actor a turn later, by the isolated deinitializer, rather than on that thread,
+/// where its own deinitializer could race with the main actor's code.
+@MainActor
+final class CarriedValue {
   /// The event or error.
   let value: Any
 
+  /// Keeps `value`.
   init(_ value: Any) {
     self.value = value
   }
+
+  /// Runs on the main actor, where it frees ``value``: at once when the last reference goes
+  /// there, else a turn later.
+  isolated deinit {}
 }
 
 extension Signal {
   /// The value it carries, kept for reading on the main actor.
-  var carried: CarriedValue {
+  @MainActor var carried: CarriedValue {
     switch self {
     case .event(let event): CarriedValue(event)
     case .error(let error): CarriedValue(error)

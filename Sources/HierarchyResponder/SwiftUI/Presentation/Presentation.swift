@@ -52,8 +52,8 @@ extension Hierarchy {
     reconciler.transaction { presentation.dismiss() }
   }
 
-  /// The presented alerts, sheets and covers, in the order they were presented (the one in
-  /// front last), after pending changes render: each records itself in the reconciler's
+  /// The presented alerts (confirmation dialogs among them), sheets, covers, pushed screens
+  /// and open menus, in the order they were presented (the one in front last), after pending changes render: each records itself in the reconciler's
   /// ``LabelIndex`` as it mounts, so this costs nothing in the size of the tree.
   func presentedNodes() -> [MountedNode] {
     reconciler.flushPendingChanges()

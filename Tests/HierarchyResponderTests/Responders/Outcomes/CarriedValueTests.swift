@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyResponder
 import Testing
 
@@ -22,6 +23,39 @@ private struct Server: Node {
       .catchError(Refused.self) { Routed(path: "/error", handler: $0.reason) }
       .handleEvent(Routed.self) { _ in }
   }
+}
+
+/// Counts the deinitializations of `Parcel`s, from whatever thread they run on.
+// @unchecked Sendable is safe: `count` is read and written only while `lock` is held.
+private final class Departures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var departed = 0
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return departed
+  }
+
+  func note() {
+    lock.lock()
+    defer { lock.unlock() }
+    departed += 1
+  }
+}
+
+/// An event of a class that is not `Sendable`, whose deinitialization is counted.
+private final class Parcel: Event {
+  let departures: Departures
+  init(departures: Departures) { self.departures = departures }
+  deinit { departures.note() }
+}
+
+/// The results of a test, handed to another thread to be released there.
+// @unchecked Sendable is safe: the test writes it, then hands it to one thread, and reads it
+// again only after that thread is done with it.
+private final class HeldResults: @unchecked Sendable {
+  var results: [PropagationResult] = []
 }
 
 @Suite("A recorded propagation keeps the values it carried")
@@ -59,5 +93,30 @@ struct CarriedValueTests {
     let byHand = PropagationResult(triggered: Request.self, outcome: .cancelled, route: [])
     #expect(byHand.value == nil)
     #expect(byHand == PropagationResult(triggered: Request.self, outcome: .cancelled, route: []))
+  }
+
+  @Test("a value whose last result is released off the main actor is freed on the main actor")
+  func lastReleaseOffTheMainActor() async throws {
+    let probe = Probe()
+    let hierarchy = Hierarchy { ProbeNode(probe: probe).handleEvent(Parcel.self) { _ in } }
+    let triggerEvent = try #require(probe.triggerEvent)
+    let departures = Departures()
+    let held = HeldResults()
+    held.results = [await triggerEvent.send(Parcel(departures: departures))]
+    #expect(held.results.first?.value is Parcel)
+
+    // The results go on another thread, while the main actor waits for it blocked, not
+    // suspended: a value freed there would be counted by the time the wait ends.
+    let released = DispatchSemaphore(value: 0)
+    Thread {
+      held.results = []
+      released.signal()
+    }.start()
+    #expect(released.wait(timeout: .now() + 60) == .success)
+    #expect(departures.count == 0)
+    // The main actor runs what was queued on it in order: the value's release, then this.
+    await Task.detached { await MainActor.run {} }.value
+    #expect(departures.count == 1)
+    withExtendedLifetime(hierarchy) {}
   }
 }
