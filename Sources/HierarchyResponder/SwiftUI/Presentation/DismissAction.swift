@@ -11,7 +11,8 @@
 /// binding that presented it (`isPresented` to `false`, `item` to `nil`); inside a screen
 /// pushed on a ``NavigationStack``, it pops that screen and those above it; inside an open
 /// ``Menu``, it closes the menu. Outside any, it does nothing but record an
-/// ``Diagnostic/Kind/invalidHierarchy`` diagnostic that names the node, printed as a warning.
+/// ``Diagnostic/Kind/invalidHierarchy`` diagnostic that names the node, also printed as a
+/// warning unless the hierarchy was made with `printsDiagnostics: false`.
 public struct DismissAction: Sendable {
   let dismiss: (@MainActor () -> Void)?
   /// The node that read this action outside any presentation, which a call names; weak, as
