@@ -17,7 +17,8 @@ import Testing
 ///
 /// What the test must assert:
 ///
-/// - Every diagnostic (an unhandled event or error, a safety finding), with
+/// - Every diagnostic (an unhandled event or error, a safety finding, a call that had no
+///   effect such as a link that pushed nothing), with
 ///   ``expectDiagnostic(_:containing:sourceLocation:)`` or, for an unhandled value,
 ///   ``expectUnhandled(_:sourceLocation:)``.
 /// - In exhaustive mode (``Exhaustivity/on``, the default), every propagation a step made

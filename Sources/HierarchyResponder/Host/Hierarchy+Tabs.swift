@@ -33,11 +33,14 @@ extension Hierarchy {
 
   /// The tabs whose items a person sees, in tree order: those of the tab views inside the
   /// sheet, cover, alert or menu in front (the whole tree when none is), outside any tab that
-  /// is not selected. Screens pushed in front do not hide a tab bar.
+  /// is not selected and any ``Node/hidden()`` node. Screens pushed in front do not hide a tab
+  /// bar.
   private func tabsOnScreen() -> [MountedNode] {
-    let modal = reconciler.labels.presented.last { !($0.attachment is PushAttachment) }
+    let index = reconciler.labels
+    let modal = index.presented.last { !($0.attachment is PushAttachment) }
     var tabs: [MountedNode] = []
     (modal ?? root).walkPreOrder { node in
+      if index.isHiddenRoot(node) { return .skipChildren }
       guard let tab = node.attachment as? TabAttachment else { return .visitChildren }
       tabs.append(node)
       return tab.isSelected ? .visitChildren : .skipChildren
@@ -46,9 +49,10 @@ extension Hierarchy {
   }
 
   /// For a label no node on screen has inside `scope`, the title of the tab that holds it off
-  /// screen, and of the tab selected instead: what a failed lookup tells the test to select.
+  /// screen, and of the tab selected instead: what a failed lookup tells the test to select;
+  /// or, when ``Node/hidden()`` holds it off screen, the node hidden.
   func tabHiding(_ label: String, inside scope: MountedNode) -> (
-    hidden: String?, selected: String?
+    hidden: String?, selected: String?, hiddenBy: String?
   ) {
     let index = reconciler.labels
     guard index.hasHiddenSubtrees,
@@ -56,15 +60,16 @@ extension Hierarchy {
         $0.isInside(scope) && index.isHidden($0)
       }),
       var content = index.hiddenRoot(around: hidden)
-    else { return (nil, nil) }
+    else { return (nil, nil, nil) }
     // The outermost tab off screen: the one a person selects first.
     while let parent = content.parent, let outer = index.hiddenRoot(around: parent) {
       content = outer
     }
-    guard let tab = content.parent else { return (nil, nil) }
+    if content.attachment is HiddenAttachment { return (nil, nil, content.modifierPlacement) }
+    guard let tab = content.parent else { return (nil, nil, nil) }
     let selected = (tab.attachment as? TabAttachment)?.tabs.inOrder.first {
       ($0.attachment as? TabAttachment)?.isSelected == true
     }
-    return (tab.tabTitle, selected?.tabTitle)
+    return (tab.tabTitle, selected?.tabTitle, nil)
   }
 }

@@ -69,14 +69,16 @@ extension Hierarchy {
       _ reason: InteractionError.Reason, distinguishing: [String] = []
     ) -> InteractionError {
       let tab =
-        reason == .noSuchLabel ? tabHiding(label, inside: scope) : (hidden: nil, selected: nil)
+        reason == .noSuchLabel
+        ? tabHiding(label, inside: scope) : (hidden: nil, selected: nil, hiddenBy: nil)
       return InteractionError(
         label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
         presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
         unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction,
         presentationsInFront: front == nil
           ? [] : presentations(hiding: label, in: scopes, failingWith: reason),
-        distinguishingScopes: distinguishing, unselectedTab: tab.hidden, selectedTab: tab.selected)
+        distinguishingScopes: distinguishing, unselectedTab: tab.hidden, selectedTab: tab.selected,
+        hiddenBy: tab.hiddenBy)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }

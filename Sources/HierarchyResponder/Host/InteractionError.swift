@@ -109,6 +109,9 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   public let unselectedTab: String?
   /// The title of the tab selected instead of ``unselectedTab``, when it has one.
   public let selectedTab: String?
+  /// For a label that no node on screen has, the node ``Node/hidden()`` hides it with, as
+  /// messages name it (`Toolbar in InboxView`); `nil` otherwise.
+  public let hiddenBy: String?
 
   /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
   public init(
@@ -116,7 +119,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
     unlabelledGestures: Int = 0, interaction: Interaction = .tap,
     presentationsInFront: [String] = [], distinguishingScopes: [String] = [],
-    unselectedTab: String? = nil, selectedTab: String? = nil
+    unselectedTab: String? = nil, selectedTab: String? = nil, hiddenBy: String? = nil
   ) {
     self.interaction = interaction
     self.label = label
@@ -131,6 +134,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     self.distinguishingScopes = distinguishingScopes
     self.unselectedTab = unselectedTab
     self.selectedTab = selectedTab
+    self.hiddenBy = hiddenBy
   }
 
   /// What happened, where, and what can be tapped instead.
@@ -180,6 +184,11 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
       problem =
         "\(label.debugDescription) is in the tab \(unselectedTab.debugDescription), which is not "
         + "selected\(selected): select it first with selectTab(\(unselectedTab.debugDescription))"
+    }
+    if let hiddenBy, hiddenName == nil {
+      problem =
+        "\(label.debugDescription) is in \(hiddenBy), which .hidden() takes off screen: a hidden "
+        + "node cannot be tapped or read; show it first"
     }
     if let hidden = hiddenName {
       let only = presentedAlert != nil ? "its buttons" : "what it holds"

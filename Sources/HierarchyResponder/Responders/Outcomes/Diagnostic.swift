@@ -1,5 +1,5 @@
 /// A problem a ``Hierarchy`` found: an event or error nobody handled, a safety finding, or a
-/// malformed hierarchy.
+/// malformed hierarchy, such as a call that had no effect where it was made.
 ///
 /// Every diagnostic is also printed as a warning when it is recorded, unless the hierarchy
 /// was created with `printsDiagnostics: false`.
@@ -26,7 +26,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// see ``Hierarchy/triggerChainLimit`` and ``Hierarchy/triggersPerPropagationLimit``.
     case runawayPropagation
     /// The hierarchy itself is malformed: duplicate ids, a user type with `Body == Never`,
-    /// or state that never stops changing.
+    /// state that never stops changing, or a call that had no effect where it was made, which
+    /// the message names with the node: a ``NavigationLink`` tapped outside any
+    /// ``NavigationStack``, or pushing a value no `navigationDestination(for:)` shows or the
+    /// stack's path cannot hold, and a `dismiss()` (``DismissAction``) called outside any
+    /// presentation.
     case invalidHierarchy
   }
 

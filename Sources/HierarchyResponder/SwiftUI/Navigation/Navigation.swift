@@ -8,25 +8,21 @@ struct Navigation {
   /// The screens pushed as nodes, above the path's.
   let pushedNodes: Binding<PushedNodes>
 
-  /// Pushes the screen for `value`; false, with a warning, when no destination is declared
-  /// for its type or the path cannot hold it, and nothing is pushed, as on iOS.
-  @MainActor func push(_ value: AnyHashable) -> Bool {
+  /// Pushes the screen for `value`; when no destination is declared for its type, or the path
+  /// cannot hold it, pushes nothing, as on iOS, and returns why, for the link to report.
+  @MainActor func push(_ value: AnyHashable) -> String? {
     let type = typeName(of: Swift.type(of: value.base))
     guard destinations.hasDestination(for: Swift.type(of: value.base)) else {
-      printWarning(
-        "a NavigationLink pushed a value of type \(type), but no .navigationDestination(for: "
-          + "\(type).self) is declared in its NavigationStack, so nothing was pushed; declare "
-          + "one inside the stack")
-      return false
+      return "pushed a value of type \(type), but no .navigationDestination(for: \(type).self) "
+        + "is declared in its NavigationStack, so nothing was pushed; declare one inside the "
+        + "stack"
     }
     guard path.append(value) else {
-      printWarning(
-        "a NavigationLink pushed a value of type \(type), which its NavigationStack's path "
-          + "cannot hold, so nothing was pushed; bind the stack to a NavigationPath to push "
-          + "values of several types")
-      return false
+      return "pushed a value of type \(type), which its NavigationStack's path cannot hold, so "
+        + "nothing was pushed; bind the stack to a NavigationPath to push values of several "
+        + "types"
     }
-    return true
+    return nil
   }
 
   /// Pushes `destination` above every pushed screen.

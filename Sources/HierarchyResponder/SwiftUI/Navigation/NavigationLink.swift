@@ -8,8 +8,8 @@
 ///
 /// A link built with a value appends it to the stack's path; one built with a destination
 /// pushes that node above the screens pushed so far. Outside a stack, or for a value whose
-/// type has no destination declared, a tap pushes nothing and prints a warning, as iOS logs
-/// one.
+/// type has no destination declared, a tap pushes nothing and records an
+/// ``Diagnostic/Kind/invalidHierarchy`` diagnostic, printed as a warning, where iOS logs one.
 public struct NavigationLink<Label: Node, Destination: Node>: Node {
   /// The title given to the initializer, or `nil` for a custom label.
   public let title: String?
@@ -77,17 +77,30 @@ extension NavigationLink: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     let navigation = node.environment.navigation
     let target = self.target
+    let title = self.title
+    // Unowned: the action is kept by the link's own attachment, and a tap runs it while the
+    // link is found on screen, mounted.
     ButtonAttachment.install(on: node, title: title, label: label, into: &children) {
-      guard let navigation else {
-        return printWarning(
-          "a NavigationLink was tapped outside any NavigationStack, so nothing was pushed; "
-            + "put it inside a NavigationStack")
+      [unowned node] in
+      let problem: String?
+      if let navigation {
+        switch target {
+        case .destination(let destination):
+          navigation.push(node: destination)
+          problem = nil
+        case .value(let value?): problem = navigation.push(value)
+        case .value(nil): problem = nil
+        }
+      } else {
+        problem =
+          "was tapped outside any NavigationStack, so nothing was pushed; put it inside "
+          + "a NavigationStack"
       }
-      switch target {
-      case .destination(let destination): navigation.push(node: destination)
-      case .value(let value?): _ = navigation.push(value)
-      case .value(nil): break
-      }
+      guard let problem else { return }
+      let name = placement(
+        of: "NavigationLink" + (title.map { " \(quoted($0))" } ?? ""),
+        writtenIn: node.author?.displayName)
+      Diagnostic.recordMisuse("the \(name) \(problem)", at: node)
     }
   }
 }

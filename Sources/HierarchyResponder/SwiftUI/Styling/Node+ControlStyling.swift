@@ -1,6 +1,7 @@
 // SwiftUI's modifiers for control and list styles, titles, symbols, presentations and
 // accessibility, accepted and ignored (R12.8): each returns the node itself, which behaves
-// and dumps as if it were not written. They are inlinable so that a call costs nothing in the
+// and dumps as if it were not written. (`accessibilityLabel` and `accessibilityIdentifier`,
+// which UI tests find nodes by, are not among them: `Node+Accessibility.swift`.) They are inlinable so that a call costs nothing in the
 // module that writes it.
 
 extension Node {
@@ -67,10 +68,6 @@ extension Node {
 
   /// Turns autocorrection off in the text fields below: ignored, a test types exactly.
   @inlinable public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
-
-  /// Gives the node a label for accessibility: ignored. (`accessibilityIdentifier`, which UI
-  /// tests find nodes by, is not one of these.)
-  @inlinable public func accessibilityLabel(_ label: some StringProtocol) -> Self { self }
 
   /// Gives the node a hint for accessibility: ignored.
   @inlinable public func accessibilityHint(_ hint: some StringProtocol) -> Self { self }

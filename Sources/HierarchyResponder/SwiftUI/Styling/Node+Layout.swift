@@ -2,7 +2,8 @@
 // returns the node itself, which behaves and dumps as if it were not written. A length is a
 // `Double`: a literal, a `Double`, or a `CGFloat` of the caller's, which Swift converts to a
 // `Double` on every platform. They are inlinable so that a call costs nothing in the module
-// that writes it.
+// that writes it. (`hidden()`, which takes a node off screen, is not among them:
+// `Node+Hidden.swift`.)
 
 extension Node {
   /// Pads the node on every side by the platform's amount: ignored.
@@ -93,10 +94,6 @@ extension Node {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @HierarchyBuilder content: () -> some Node
   ) -> Self { self }
-
-  /// Hides the node from sight, keeping its place: ignored, as a hidden node still holds its
-  /// state and responders in SwiftUI.
-  @inlinable public func hidden() -> Self { self }
 }
 
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`: for `safeAreaInset(edge:)`.

@@ -63,7 +63,7 @@ private let families: [ModifierFamily] = [
     node = node.offset(x: 2).offset(y: 3).position(x: 1, y: 1).zIndex(2)
     node = node.aspectRatio(contentMode: .fit).aspectRatio(1.5, contentMode: .fill)
     node = node.scaledToFit().scaledToFill().ignoresSafeArea()
-    return node.ignoresSafeArea(.keyboard, edges: .bottom).hidden()
+    return node.ignoresSafeArea(.keyboard, edges: .bottom)
   },
   ModifierFamily(name: "backgrounds, overlays, shapes and clipping") {
     var node = $0.background(.red).background(Color.blue)
@@ -111,7 +111,7 @@ private let families: [ModifierFamily] = [
     node = node.listRowSeparator(.hidden).listRowSeparator(.hidden, edges: .bottom)
     node = node.listRowBackground(Color.clear).scrollContentBackground(.hidden)
     node = node.scrollIndicators(.hidden).autocorrectionDisabled()
-    node = node.accessibilityLabel("Ping").accessibilityHint("Sends a ping")
+    node = node.accessibilityHint("Sends a ping")
     node = node.accessibilityValue("1").accessibilityHidden(true)
     return node.previewDisplayName("Preview")
   },
