@@ -4,7 +4,7 @@ import Testing
 extension TestHierarchy {
   // MARK: Propagations
 
-  /// Expects a propagation of `type` among those the last step made, and marks it asserted.
+  /// Expects a propagation of `type` among those the last step took, and marks it asserted.
   ///
   /// The type is the one triggered, before any transformation, compared by identity, not by
   /// name. When exhaustive, it must be the next unasserted propagation that needs an
@@ -35,8 +35,19 @@ extension TestHierarchy {
         ? "\(step.description) left none unasserted"
         : "the unasserted ones are:\n"
           + propagations.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
+      // Those recorded since the last step are the next step's to assert (R3.18).
+      let waiting =
+        switch recorded.count {
+        case 0: ""
+        case 1:
+          "; 1 propagation made since waits for the next step: take one (settle()) "
+            + "before asserting it"
+        case let count:
+          "; \(count) propagations made since wait for the next step: take one "
+            + "(settle()) before asserting them"
+        }
       record(
-        "expected a propagation of \(name), but \(unasserted)", at: sourceLocation,
+        "expected a propagation of \(name), but \(unasserted)\(waiting)", at: sourceLocation,
         attaching: diagram(of: type, nil))
       return nil
     }
