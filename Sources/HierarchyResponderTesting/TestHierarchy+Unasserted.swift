@@ -10,6 +10,7 @@ extension TestHierarchy {
     let (propagations, diagnostics) = (self.propagations, self.diagnostics)
     self.propagations = []
     self.diagnostics = []
+    assertedTypes = [:]
     Self.recordUnasserted(propagations, diagnostics, exhaustivity: exhaustivity)
   }
 

@@ -87,6 +87,9 @@ public final class TestHierarchy {
 
   /// The propagations of the last step not yet asserted, in trigger order.
   var propagations: [Pending<PropagationResult>] = []
+  /// The types whose propagations the expectations took since the last step, with the line
+  /// of the last to take one: a failed expectation of such a type says how to assert more.
+  var assertedTypes: [ObjectIdentifier: Int] = [:]
   /// The outcomes recorded since the last step took them, by trigger number: filed by the
   /// hierarchy as they come, whether a step runs or not.
   var recorded: [Int: PropagationResult] = [:]
