@@ -43,11 +43,14 @@ extension TestHierarchy {
     }
   }
 
-  /// Takes the outcomes recorded since the last step took them, in trigger order, each
-  /// belonging to `step`. A trigger whose outcome has not come yet is taken when it comes.
-  func takeRecorded(for step: Step) -> [Pending<PropagationResult>] {
-    defer { recorded = [:] }
-    return Self.ordered(recorded, step: step)
+  /// Takes the outcomes recorded since the last step took them, in trigger order, and the
+  /// diagnostics made while no step ran, each belonging to `step`. A trigger whose outcome
+  /// has not come yet is taken when it comes.
+  func takeWhatCameSinceStep(for step: Step) {
+    propagations += Self.ordered(recorded, step: step)
+    recorded = [:]
+    diagnostics += diagnosticsSinceStep.map { Pending(value: $0, step: step) }
+    diagnosticsSinceStep = []
   }
 
   /// `recorded`, in trigger order, each belonging to `step`.
@@ -57,8 +60,8 @@ extension TestHierarchy {
     recorded.sorted { $0.key < $1.key }.map { Pending(value: $0.value, step: step) }
   }
 
-  /// What propagations recorded after the last step and never taken by a step are reported
-  /// as made by: the hierarchy, at the last step's line.
+  /// What propagations and diagnostics made after the last step and never taken by a step
+  /// are reported as made by: the hierarchy, at the last step's line.
   nonisolated static func after(_ step: Step) -> Step {
     Step(
       description: "after \(step.description), the hierarchy", sourceLocation: step.sourceLocation)

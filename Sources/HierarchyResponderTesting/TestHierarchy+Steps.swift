@@ -90,11 +90,11 @@ extension TestHierarchy {
   private nonisolated static let conditionPollInterval = Duration.milliseconds(1)
 
   /// Starts a step: reports what the last one left, then runs `body` and waits for the work
-  /// it started, at most
-  /// ``stepTimeout``, or the longer of it and `tasksTimeout` for a step that waits for the
-  /// `.task` bodies too. Past it, the step is an issue at its line naming what is still at
-  /// work, and ends the test. However it ends, the step takes the propagations recorded since
-  /// the last step took its own: those made meanwhile, and those made between the steps.
+  /// it started, at most ``stepTimeout``, or the longer of it and `tasksTimeout` for a step
+  /// that waits for the `.task` bodies too. Past it, the step is an issue at its line naming
+  /// what is still at work, and ends the test. The diagnostics and propagations made since
+  /// the last step are this one's (R3.18): it takes the diagnostics as it starts, and the
+  /// propagations, those made meanwhile too, however it ends.
   ///
   /// The body runs in a child task, which is cancelled at the timeout: `Hierarchy/settle()`
   /// returns when its task is cancelled. Where the runtime has `addImmediateTask` (Linux, and
@@ -109,6 +109,8 @@ extension TestHierarchy {
     recordUnasserted()
     let current = Step(description: description, sourceLocation: sourceLocation)
     step = current
+    takeWhatCameSinceStep(for: current)
+    isStepRunning = true
     let bound = max(stepTimeout, tasksTimeout ?? .zero)
     let end = await withoutActuallyEscaping(body) { body in
       // The group waits for its children, the body's among them, so `body` does not escape.
@@ -117,7 +119,8 @@ extension TestHierarchy {
         await hierarchy.settle()
       }
     }
-    propagations += takeRecorded(for: current)
+    isStepRunning = false
+    takeWhatCameSinceStep(for: current)
     switch end {
     case .finished(.success):
       workAtLastStep = hierarchy.workInProgress.responders

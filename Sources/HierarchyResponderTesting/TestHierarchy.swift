@@ -48,7 +48,8 @@ import Testing
 /// awaits something else, a tap on ``hierarchy``) belongs to the next step, which asserts it
 /// or reports it as unasserted; one made after the last step is reported at the end. A
 /// trigger the test makes itself belongs in `perform { … }`. Diagnostics are collected
-/// whenever they happen, from mounting on, and belong to the step in progress or last taken.
+/// whenever they happen, from mounting on, and belong to the mounting or the step in
+/// progress, or, made while no step runs, to the next step, as propagations do.
 @MainActor
 public final class TestHierarchy {
   /// The hierarchy under test, for anything the expectations do not cover: its
@@ -95,6 +96,10 @@ public final class TestHierarchy {
   var recorded: [Int: PropagationResult] = [:]
   /// The diagnostics not yet expected, oldest first.
   var diagnostics: [Pending<Diagnostic>] = []
+  /// The diagnostics made while no step ran since the last one, which belong to the next.
+  var diagnosticsSinceStep: [Diagnostic] = []
+  /// Whether a step runs now.
+  var isStepRunning = false
   /// The step in progress, or the last one taken.
   var step: Step
   /// The responders at work when the last step ended, which the deinitializer, which cannot
@@ -125,7 +130,11 @@ public final class TestHierarchy {
     filing.start(filingInto: self)
     hierarchy.onDiagnostic = { [weak self] diagnostic in
       guard let self else { return }
-      diagnostics.append(Pending(value: diagnostic, step: step))
+      if isStepRunning {
+        diagnostics.append(Pending(value: diagnostic, step: step))
+      } else {
+        diagnosticsSinceStep.append(diagnostic)
+      }
     }
   }
 
@@ -140,8 +149,10 @@ public final class TestHierarchy {
     // so the issues belong to that test.
     // `recorded` too: the hierarchy files into it through a weak reference, which is `nil`
     // from the start of the deinitializer on.
+    let after = Self.after(step)
     Self.recordUnasserted(
-      propagations + Self.ordered(recorded, step: Self.after(step)), diagnostics,
+      propagations + Self.ordered(recorded, step: after),
+      diagnostics + diagnosticsSinceStep.map { Pending(value: $0, step: after) },
       exhaustivity: exhaustivity)
     Self.recordUnfinished(workAtLastStep, after: step, exhaustivity: exhaustivity)
   }
@@ -283,7 +294,7 @@ public final class TestHierarchy {
   /// the test hierarchy is released, the propagations recorded since the last step among it,
   /// and, unless exhaustivity is off, the responders still at work.
   public func finish() {
-    propagations += takeRecorded(for: Self.after(step))
+    takeWhatCameSinceStep(for: Self.after(step))
     recordUnasserted()
     Self.recordUnfinished(
       hierarchy.workInProgress.responders, after: step, exhaustivity: exhaustivity)

@@ -75,6 +75,21 @@ struct BetweenStepsTests {
     test.expectHandled(Hangup.self, by: "handleEvent(Hangup) on Connection")
   }
 
+  @Test("one left unhandled between steps is the next step's, with its diagnostic")  // R3.18
+  func unhandledBetweenSteps() async throws {
+    let issues = await capturingIssues {
+      let call = Call()
+      let test = TestHierarchy { call.connection }
+      await test.settle()
+      call.hangUp()
+      #expect(await call.sent(within: .seconds(5)))
+      await test.settle()
+      test.expectUnhandled(Hangup.self)
+      test.finish()
+    }
+    #expect(issues.map(\.message) == [])
+  }
+
   @Test("what the tree sends while it mounts is the first step's")  // R3.18
   func sentWhileMounting() async throws {
     let test = TestHierarchy { Greeter().handleEvent(Ping.self) { _ in } }
