@@ -58,6 +58,23 @@ struct BetweenStepsTests {
           + "\n  Hangup: handled by ") == true)
   }
 
+  @Test("finish() reports one made after the last step, and nothing is reported again")  // R3.18
+  func unassertedAtFinish() async throws {
+    let line = #line + 4
+    let issues = await capturingIssues {
+      let call = Call()
+      let test = TestHierarchy { call.connection.handleEvent(Hangup.self) { _ in } }
+      await test.settle()
+      call.hangUp()
+      #expect(await call.sent(within: .seconds(5)))
+      test.finish()
+    }
+    #expect(issues.map(\.sourceLocation.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        "after settle(), the hierarchy made a propagation the test did not assert:") == true)
+  }
+
   @Test("an expectation between steps says the propagation waits for the next step")  // R3.18
   func expectationBetweenSteps() async throws {
     let call = Call()
