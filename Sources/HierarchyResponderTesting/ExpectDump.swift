@@ -4,8 +4,8 @@ import Testing
 /// Expects `hierarchy` to render as `expected`, line for line, with Swift Testing.
 ///
 /// `modifiers` says which modifiers the lines list, as in `Hierarchy/dump(modifiers:)`: by
-/// default responders, gestures, ids and alerts; `.hidden` for the structure alone, which
-/// does not change with the tree's handlers; `.includingLifecycle` to see `onAppear`,
+/// default responders, gestures, ids and alerts; `.hidden` for the structure alone, with
+/// the ids that tell nodes apart, which does not change with the tree's handlers; `.includingLifecycle` to see `onAppear`,
 /// `onDisappear` and `task` too.
 ///
 /// On a mismatch the issue, attributed to the caller's source location, shows a line diff:

@@ -4,7 +4,7 @@ import Testing
 extension TestHierarchy {
   // MARK: Propagations
 
-  /// Expects a propagation of `type` among those the last step made, and marks it asserted.
+  /// Expects a propagation of `type` among those the last step took, and marks it asserted.
   ///
   /// The type is the one triggered, before any transformation, compared by identity, not by
   /// name. When exhaustive, it must be the next unasserted propagation that needs an
@@ -35,9 +35,27 @@ extension TestHierarchy {
         ? "\(step.description) left none unasserted"
         : "the unasserted ones are:\n"
           + propagations.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
+      // One expectation takes a propagation; another asserts more about it through what the
+      // first returned.
+      let again =
+        assertedTypes[id].map { line in
+          "; the one of \(name) was taken at line \(line): to assert more about it, pass what "
+            + "that expectation returned, as in expectRoute(of: result, […])"
+        } ?? ""
+      // Those recorded since the last step are the next step's to assert (R3.18).
+      let waiting =
+        switch recorded.count {
+        case 0: ""
+        case 1:
+          "; 1 propagation made since waits for the next step: take one (settle()) "
+            + "before asserting it"
+        case let count:
+          "; \(count) propagations made since wait for the next step: take one "
+            + "(settle()) before asserting them"
+        }
       record(
-        "expected a propagation of \(name), but \(unasserted)", at: sourceLocation,
-        attaching: diagram(of: type, nil))
+        "expected a propagation of \(name), but \(unasserted)\(again)\(waiting)",
+        at: sourceLocation, attaching: diagram(of: name, nil))
       return nil
     }
     let before = propagations[..<index].filter { exhaustivity.requiresAssertion(of: $0.value) }
@@ -46,8 +64,9 @@ extension TestHierarchy {
         "expected a propagation of \(name) next, but before it came:\n"
           + before.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
           + "\nAssert them first, in the order they were triggered, or set exhaustivity to .off.",
-        at: sourceLocation, attaching: diagram(of: type, propagations[index].value))
+        at: sourceLocation, attaching: diagram(of: name, propagations[index].value))
     }
+    assertedTypes[id] = sourceLocation.line
     return propagations.remove(at: index).value
   }
 
@@ -71,16 +90,34 @@ extension TestHierarchy {
     _ type: Any.Type, by responder: ResponderPattern,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropagationResult? {
-    guard let result = expectPropagation(of: type, sourceLocation: sourceLocation) else {
-      return nil
-    }
+    expectHandled(
+      of: expectPropagation(of: type, sourceLocation: sourceLocation), by: responder,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects `result`, a propagation another expectation took and returned, to have ended
+  /// handled by `responder`: how several expectations assert one propagation.
+  ///
+  /// ```swift
+  /// let payment = test.expectRoute(Pay.self, ["receiveEvent on Sheet", "handleEvent(Pay) on Cart"])
+  /// test.expectHandled(of: payment, by: "handleEvent(Pay) on Cart")
+  /// ```
+  ///
+  /// - Returns: `result`; `nil` when it is `nil`, which records nothing more: the expectation
+  ///   that returned it recorded the issue.
+  @discardableResult
+  public func expectHandled(
+    of result: PropagationResult?, by responder: ResponderPattern,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    guard let result else { return nil }
     if case .handled(let handler) = result.outcome.final, responder.matches(handler) {
       return result
     }
     record(
-      "\(String(describing: type)) was expected to end handled by \(responder), but it was "
+      "\(result.triggered) was expected to end handled by \(responder), but it was "
         + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
-      at: sourceLocation, attaching: diagram(of: type, result))
+      at: sourceLocation, attaching: diagram(of: result.triggered, result))
     return result
   }
 
@@ -104,9 +141,9 @@ extension TestHierarchy {
     }
     guard case .unhandled(let unhandled) = result.outcome.final else {
       record(
-        "\(String(describing: type)) was expected to reach the root unhandled, but it was "
+        "\(result.triggered) was expected to reach the root unhandled, but it was "
           + "\(result.outcome).\nRoute:\n\(result.routeDescription(indent: "  "))",
-        at: sourceLocation, attaching: diagram(of: type, result))
+        at: sourceLocation, attaching: diagram(of: result.triggered, result))
       return result
     }
     if let index = diagnostics.firstIndex(where: { $0.value.unhandledType == unhandled }) {
@@ -133,9 +170,28 @@ extension TestHierarchy {
     _ type: Any.Type, _ responders: [ResponderPattern],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropagationResult? {
-    guard let result = expectPropagation(of: type, sourceLocation: sourceLocation) else {
-      return nil
-    }
+    expectRoute(
+      of: expectPropagation(of: type, sourceLocation: sourceLocation), responders,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects `result`, a propagation another expectation took and returned, to have met
+  /// exactly `responders`, as ``expectRoute(_:_:sourceLocation:)`` does: how
+  /// several expectations assert one propagation.
+  ///
+  /// ```swift
+  /// let payment = test.expectHandled(Pay.self, by: "handleEvent(Pay) on Cart")
+  /// test.expectRoute(of: payment, ["receiveEvent on Sheet", "handleEvent(Pay) on Cart"])
+  /// ```
+  ///
+  /// - Returns: `result`; `nil` when it is `nil`, which records nothing more: the expectation
+  ///   that returned it recorded the issue.
+  @discardableResult
+  public func expectRoute(
+    of result: PropagationResult?, _ responders: [ResponderPattern],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropagationResult? {
+    guard let result else { return nil }
     let met = result.route.filter { $0.action != .skipped }.map(\.responder)
     if met.count == responders.count, zip(responders, met).allSatisfy({ $0.matches($1) }) {
       return result
@@ -158,11 +214,11 @@ extension TestHierarchy {
       }
     }
     record(
-      "\(String(describing: type)) took another route than expected.\nExpected:\n\(expected)\n"
+      "\(result.triggered) took another route than expected.\nExpected:\n\(expected)\n"
         + "Actual (a responder marked (skipped) let it pass for its type, and is not "
         + "compared):\n\(actual.isEmpty ? "  (no responder met it)" : actual.joined(separator: "\n"))"
         + "\nOutcome: \(result.outcome)",
-      at: sourceLocation, attaching: diagram(of: type, result))
+      at: sourceLocation, attaching: diagram(of: result.triggered, result))
     return result
   }
 
@@ -242,11 +298,12 @@ extension TestHierarchy {
   }
 
   /// The hierarchy's diagram with `propagation`'s route drawn on it (the tree alone when there
-  /// is none), as a failed expectation about `type` attaches it: in a file named for the type,
-  /// `Ping.mmd`, so that the report shows the picture beside the message (R3.16).
-  private func diagram(of type: Any.Type, _ propagation: PropagationResult?) -> IssueAttachment {
+  /// is none), as a failed expectation about the type `type` names attaches it: in a file
+  /// named for the type, `Ping.mmd`, so that the report shows the picture beside the message
+  /// (R3.16).
+  private func diagram(of type: String, _ propagation: PropagationResult?) -> IssueAttachment {
     // Characters some file systems refuse in a name, as in `Box<Int>`, become `_`.
-    let name = String(String(describing: type).map { "/\\:<>*?\"|".contains($0) ? "_" : $0 })
+    let name = String(type.map { "/\\:<>*?\"|".contains($0) ? "_" : $0 })
     return IssueAttachment(
       name: name + ".mmd", text: hierarchy.diagram(highlighting: propagation))
   }

@@ -26,11 +26,75 @@ extension TestHierarchy {
     }
   }
 
-  /// Starts a step: reports what the last one left, then runs `body`, recording the
-  /// propagations triggered meanwhile, and waits for the work they started, at most
-  /// ``stepTimeout``, or the longer of it and `tasksTimeout` for a step that waits for the
-  /// `.task` bodies too. Past it, the step is an issue at its line naming what is still at
-  /// work, and ends the test.
+  /// Waits as `Hierarchy/settle()` does until `condition` holds, at most `timeout`, recording
+  /// every propagation triggered meanwhile: the step for what reaches the hierarchy from
+  /// outside, on the runtime's schedule, such as the end of a stream a `.task` reads, or a
+  /// fake service that answers from another thread (R3.18).
+  ///
+  /// ```swift
+  /// connection.finish()
+  /// try await test.settle(until: { lobby.players.isEmpty }, timeout: .seconds(2))
+  /// test.expectHandled(Hangup.self, by: "handleEvent(Hangup) on Lobby")
+  /// ```
+  ///
+  /// It looks at `condition` after each settling; between looks it sleeps a millisecond, and
+  /// only that sleep counts toward `timeout`, so a main actor kept busy by the other tests of
+  /// a parallel run does not run it down. A condition that still does not hold at `timeout`
+  /// is an issue at this line, naming the condition by its place and what is still at work,
+  /// and ends the test here, as `#require` does. The step as a whole waits for the longer of
+  /// `timeout` and ``stepTimeout``: past it, responders still at work fail the step too. What
+  /// the previous step left unasserted is recorded as issues first.
+  ///
+  /// - Parameters:
+  ///   - condition: What to wait for: a state of the tree, a fake's, or what the test counts.
+  ///   - timeout: How long to wait for it, at the most.
+  ///   - sourceLocation: Where a timeout is reported; the caller's line unless given.
+  public func settle(
+    until condition: @MainActor () -> Bool, timeout: Duration,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let description = "settle(until: { … }, timeout: \(timeout))"
+    do {
+      try await run(description, at: sourceLocation, waitingForTasks: timeout) {
+        var waited = Duration.zero
+        while true {
+          await hierarchy.settle()
+          try Task.checkCancellation()
+          if condition() { return }
+          guard waited < timeout else { throw ConditionTimeout(work: hierarchy.workInProgress) }
+          try await Task.sleep(for: Self.conditionPollInterval)
+          waited += Self.conditionPollInterval
+        }
+      }
+    } catch let timeout as ConditionTimeout {
+      let at = "\(sourceLocation.fileID):\(sourceLocation.line)"
+      let work =
+        timeout.work.responders.map(\.located) + timeout.work.tasks.map { "the .task of \($0)" }
+      try IssueRecording.stop(
+        "\(description) timed out: its condition (\(at)) still does not hold. "
+          + (work.isEmpty
+            ? "Nothing is at work that could make it hold."
+            : "Still at work:\n" + work.map { "  \($0)" }.joined(separator: "\n"))
+          + "\nMake the condition come true in the test, or give a longer timeout.",
+        at: sourceLocation)
+    }
+  }
+
+  /// Why `settle(until:timeout:)` gave up: what was still at work then.
+  private struct ConditionTimeout: Error {
+    let work: Hierarchy.WorkInProgress
+  }
+
+  /// How often `settle(until:timeout:)` looks at its condition, as
+  /// `Hierarchy/settle(waitingForTasks:)` looks at the tasks.
+  private nonisolated static let conditionPollInterval = Duration.milliseconds(1)
+
+  /// Starts a step: reports what the last one left, then runs `body` and waits for the work
+  /// it started, at most ``stepTimeout``, or the longer of it and `tasksTimeout` for a step
+  /// that waits for the `.task` bodies too. Past it, the step is an issue at its line naming
+  /// what is still at work, and ends the test. The diagnostics and propagations made since
+  /// the last step are this one's (R3.18): it takes the diagnostics as it starts, and the
+  /// propagations, those made meanwhile too, however it ends.
   ///
   /// The body runs in a child task, which is cancelled at the timeout: `Hierarchy/settle()`
   /// returns when its task is cancelled. Where the runtime has `addImmediateTask` (Linux, and
@@ -45,14 +109,20 @@ extension TestHierarchy {
     recordUnasserted()
     let current = Step(description: description, sourceLocation: sourceLocation)
     step = current
+    takeWhatCameSinceStep(for: current)
+    isStepRunning = true
     let bound = max(stepTimeout, tasksTimeout ?? .zero)
     let end = await withoutActuallyEscaping(body) { body in
       // The group waits for its children, the body's among them, so `body` does not escape.
-      await race(bound) { [hierarchy] in try await hierarchy.recordPropagations(during: body) }
+      await race(bound) { [hierarchy] in
+        try await body()
+        await hierarchy.settle()
+      }
     }
+    isStepRunning = false
+    takeWhatCameSinceStep(for: current)
     switch end {
-    case .finished(.success(let results)):
-      propagations += results.map { Pending(value: $0, step: current) }
+    case .finished(.success):
       workAtLastStep = hierarchy.workInProgress.responders
     case .finished(.failure(let error)):
       workAtLastStep = hierarchy.workInProgress.responders
@@ -105,9 +175,8 @@ extension TestHierarchy {
 
   /// How a step's wait ended.
   enum StepEnd: Sendable {
-    /// The body and the work it started ended, with the propagations recorded, or the body
-    /// threw.
-    case finished(Result<[PropagationResult], any Error>)
+    /// The body and the work it started ended, or the body threw.
+    case finished(Result<Void, any Error>)
     /// The bound passed first, with this still at work.
     case timedOut(Hierarchy.WorkInProgress)
     /// The step's task was cancelled.
@@ -121,7 +190,7 @@ extension TestHierarchy {
   /// end awaited.
   private func race(
     _ bound: Duration,
-    _ work: @escaping @Sendable @MainActor () async throws -> [PropagationResult]
+    _ work: @escaping @Sendable @MainActor () async throws -> Void
   ) async -> StepEnd {
     // A child ends with how the step ended, or, the sleep's, with `nil` as the bound passes.
     await withTaskGroup(of: StepEnd?.self) { group in

@@ -10,11 +10,12 @@ extension TestHierarchy {
     let (propagations, diagnostics) = (self.propagations, self.diagnostics)
     self.propagations = []
     self.diagnostics = []
+    assertedTypes = [:]
     Self.recordUnasserted(propagations, diagnostics, exhaustivity: exhaustivity)
   }
 
   /// Records an issue for each diagnostic and, when exhaustive, one per step for the
-  /// propagations that needed an assertion.
+  /// propagations that needed an assertion, in the order of the steps.
   nonisolated static func recordUnasserted(
     _ propagations: [Pending<PropagationResult>], _ diagnostics: [Pending<Diagnostic>],
     exhaustivity: Exhaustivity
@@ -33,14 +34,19 @@ extension TestHierarchy {
       unhandledReported.remove(at: index)
       return false
     }
-    guard let step = unasserted.first?.step else { return }
-    let count = unasserted.count == 1 ? "a propagation" : "\(unasserted.count) propagations"
-    let list = unasserted.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
-    IssueRecording.record(
-      "\(step.description) made \(count) the test did not assert:\n\(list)\n"
-        + "Assert each with expectHandled, expectUnhandled, expectRoute or "
-        + "expectPropagation, call skipPropagations(), or set exhaustivity to .off.",
-      at: step.sourceLocation)
+    // One issue per step, in order: the last step's, then those made after it.
+    var rest = unasserted[...]
+    while let step = rest.first?.step {
+      let made = rest.prefix { $0.step == step }
+      rest = rest.dropFirst(made.count)
+      let count = made.count == 1 ? "a propagation" : "\(made.count) propagations"
+      let list = made.map { $0.value.summary(indent: "  ") }.joined(separator: "\n")
+      IssueRecording.record(
+        "\(step.description) made \(count) the test did not assert:\n\(list)\n"
+          + "Assert each with expectHandled, expectUnhandled, expectRoute or "
+          + "expectPropagation, call skipPropagations(), or set exhaustivity to .off.",
+        at: step.sourceLocation)
+    }
   }
 
   /// The issue for a diagnostic the test did not expect, with how to expect it.

@@ -43,15 +43,21 @@ import Testing
 /// then fails at its line naming each responder still at work, with its node, and ends the
 /// test, as `#require` does.
 ///
-/// Propagations are recorded during steps only: a trigger the test makes itself belongs in
-/// `perform { … }`. Diagnostics are collected whenever they happen, from
-/// mounting on, and belong to the step in progress or last taken.
+/// Nothing happens unseen between steps (R3.18): propagations are recorded from the creation
+/// of the test hierarchy to its end, and each step takes those made since the last one took
+/// its own: a propagation made while no step runs (a `.task`'s event landing while the test
+/// awaits something else, a tap on ``hierarchy``) belongs to the next step, which asserts it
+/// or reports it as unasserted; one made after the last step is reported at the end. A
+/// trigger the test makes itself belongs in `perform { … }`. Diagnostics are collected
+/// whenever they happen, from mounting on, and belong to the mounting or the step in
+/// progress, or, made while no step runs, to the next step, as propagations do.
 @MainActor
 public final class TestHierarchy {
   /// The hierarchy under test, for anything the expectations do not cover: its
   /// `Hierarchy/alerts`, `Hierarchy/dump(modifiers:)` or state.
   ///
-  /// Taps made on it directly are not steps: their propagations are not recorded.
+  /// Taps made on it directly are not steps: their propagations are recorded, and belong to
+  /// the next step.
   public let hierarchy: Hierarchy
 
   /// How much the test must assert; it may change between steps, as TCA's `exhaustivity`.
@@ -70,7 +76,7 @@ public final class TestHierarchy {
   public var stepTimeout: Duration
 
   /// What the test did and where: the source location of issues about what it produced.
-  struct Step: Sendable {
+  struct Step: Sendable, Equatable {
     let description: String
     let sourceLocation: SourceLocation
   }
@@ -83,8 +89,18 @@ public final class TestHierarchy {
 
   /// The propagations of the last step not yet asserted, in trigger order.
   var propagations: [Pending<PropagationResult>] = []
+  /// The types whose propagations the expectations took since the last step, with the line
+  /// of the last to take one: a failed expectation of such a type says how to assert more.
+  var assertedTypes: [ObjectIdentifier: Int] = [:]
+  /// The outcomes recorded since the last step took them, by trigger number: filed by the
+  /// hierarchy as they come, whether a step runs or not.
+  var recorded: [Int: PropagationResult] = [:]
   /// The diagnostics not yet expected, oldest first.
   var diagnostics: [Pending<Diagnostic>] = []
+  /// The diagnostics made while no step ran since the last one, which belong to the next.
+  var diagnosticsSinceStep: [Diagnostic] = []
+  /// Whether a step runs now.
+  var isStepRunning = false
   /// The step in progress, or the last one taken.
   var step: Step
   /// The responders at work when the last step ended, which the deinitializer, which cannot
@@ -105,20 +121,26 @@ public final class TestHierarchy {
     sourceLocation: SourceLocation = #_sourceLocation, @HierarchyBuilder _ root: () -> Root
   ) {
     let mounting = Step(description: "mounting the hierarchy", sourceLocation: sourceLocation)
-    let hierarchy = Hierarchy(printsDiagnostics: false, root)
+    let filing = Filing()
+    let hierarchy = Hierarchy(printsDiagnostics: false, filing: { filing.file($0, $1) }, root)
     self.hierarchy = hierarchy
     self.exhaustivity = exhaustivity
     self.stepTimeout = stepTimeout
     self.step = mounting
     self.diagnostics = hierarchy.diagnostics.map { Pending(value: $0, step: mounting) }
+    filing.start(filingInto: self)
     hierarchy.onDiagnostic = { [weak self] diagnostic in
       guard let self else { return }
-      diagnostics.append(Pending(value: diagnostic, step: step))
+      if isStepRunning {
+        diagnostics.append(Pending(value: diagnostic, step: step))
+      } else {
+        diagnosticsSinceStep.append(diagnostic)
+      }
     }
   }
 
-  /// Records what the test left unasserted, and the responders that were still at work when
-  /// the last step ended.
+  /// Records what the test left unasserted, the propagations recorded after the last step
+  /// among it, and the responders that were still at work when the last step ended.
   ///
   /// A deinitializer is nonisolated, so it cannot look at the hierarchy: work started after
   /// the last step is seen by ``finish()``, not here.
@@ -126,7 +148,13 @@ public final class TestHierarchy {
     // A deinit has exclusive access to the instance, so reading its stored properties is safe
     // wherever the last reference goes. Released inside a test, it runs in the test's task,
     // so the issues belong to that test.
-    Self.recordUnasserted(propagations, diagnostics, exhaustivity: exhaustivity)
+    // `recorded` too: the hierarchy files into it through a weak reference, which is `nil`
+    // from the start of the deinitializer on.
+    let after = Self.after(step)
+    Self.recordUnasserted(
+      propagations + Self.ordered(recorded, step: after),
+      diagnostics + diagnosticsSinceStep.map { Pending(value: $0, step: after) },
+      exhaustivity: exhaustivity)
     Self.recordUnfinished(workAtLastStep, after: step, exhaustivity: exhaustivity)
   }
 
@@ -264,9 +292,10 @@ public final class TestHierarchy {
   }
 
   /// Records as issues what is left unasserted now, rather than at the next step or when
-  /// the test hierarchy is released, and, unless exhaustivity is off, the responders still
-  /// at work.
+  /// the test hierarchy is released, the propagations recorded since the last step among it,
+  /// and, unless exhaustivity is off, the responders still at work.
   public func finish() {
+    takeWhatCameSinceStep(for: Self.after(step))
     recordUnasserted()
     Self.recordUnfinished(
       hierarchy.workInProgress.responders, after: step, exhaustivity: exhaustivity)

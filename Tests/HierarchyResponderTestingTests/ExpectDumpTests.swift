@@ -89,3 +89,23 @@ struct ExpectDumpTests {
       """)
   }
 }
+
+extension ExpectDumpTests {
+  @Test("modifiers: .hidden hides the modifiers, not the ids that tell nodes apart")  // R3.10
+  @MainActor func hiddenKeepsIds() {
+    let hierarchy = Hierarchy {
+      Group {
+        Text("Apple").id("apple").onTapGesture {}
+        Text("Pear").id(2)
+      }
+      .handleEvent { _ in }
+    }
+    expectDump(
+      hierarchy, modifiers: .hidden,
+      """
+      Group
+        Text "Apple" [id: "apple"]
+        Text "Pear" [id: 2]
+      """)
+  }
+}

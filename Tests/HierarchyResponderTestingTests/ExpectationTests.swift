@@ -122,7 +122,7 @@ struct ExpectationTests {
         expected a propagation of Pong, but the unasserted ones are:
           Ping: handled by handleEvent on Sender
         """) == true)
-    test.expectHandled(Ping.self, by: "handleEvent on Sender")
+    test.skipPropagations()
     let none = await capturingIssues {
       test.expectPropagation(of: Ping.self)
     }
@@ -177,5 +177,43 @@ struct NamingExpectationTests {
     #expect(issues.isEmpty)
     // Each pattern was compared with a route of its own: none was left unasserted.
     #expect(test.propagations.isEmpty)
+  }
+}
+
+@Suite("Several expectations on one propagation", .timeLimit(.minutes(3)))
+@MainActor
+struct SeveralExpectationsTests {
+  @Test("expectRoute(of:) and expectHandled(of:) check what another expectation returned")
+  func resultPassedOn() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Ping")
+    let issues = try await capturingIssues {
+      let ping = test.expectHandled(Ping.self, by: "handleEvent(Ping) on Screen")
+      let routed = test.expectRoute(
+        of: ping, ["receiveEvent on Sender in Screen", "handleEvent(Ping) on Screen"])
+      #expect(routed == ping)
+      test.expectHandled(of: routed, by: "handleEvent(Ping)")
+      try await test.tap("Ping")
+    }
+    #expect(issues.isEmpty)
+    test.expectRoute(
+      Ping.self, ["receiveEvent on Sender in Screen", "handleEvent(Ping) on Screen"])
+  }
+
+  @Test("a second expectation by type says where the first took the propagation")
+  func secondByType() async throws {
+    let test = TestHierarchy { Screen().handleEvent(Ping.self) {} }
+    try await test.tap("Ping")
+    let line = #line + 2
+    let issues = await capturingIssues {
+      test.expectHandled(Ping.self, by: "handleEvent(Ping) on Screen")
+      test.expectRoute(Ping.self, ["handleEvent(Ping) on Screen"])
+    }
+    #expect(
+      issues.map(\.message) == [
+        #"expected a propagation of Ping, but tap("Ping") left none unasserted; the one of "#
+          + "Ping was taken at line \(line): to assert more about it, pass what that "
+          + "expectation returned, as in expectRoute(of: result, […])"
+      ])
   }
 }

@@ -1,8 +1,9 @@
 extension Hierarchy {
   /// Which modifiers ``dump(modifiers:)`` lists on a node's line.
   public enum DumpModifiers: Hashable, Sendable {
-    /// None: the tree's structure only, which changes with its nodes but not with their
-    /// responders, gestures or ids.
+    /// None: the tree's structure only, with the ids that tell its nodes apart
+    /// (`ItemView [id: "Apple"]`), which changes with its nodes but not with their responders
+    /// or gestures.
     case hidden
     /// Responders, gestures, ids and alerts: what the tree does when tapped and triggered.
     case standard
@@ -15,7 +16,8 @@ extension Hierarchy {
   ///
   /// Each line has the node's type, its text or title, and in brackets the modifiers
   /// `modifiers` asks for, in the order they are met (the modifier written first comes
-  /// first): by default, its id and the responders and gestures attached to it. A built-in
+  /// first): by default, its id and the responders and gestures attached to it; its id
+  /// whatever `modifiers` asks for. A built-in
   /// modifier made of several, such as `handleAlertErrors`, shows as one. A control that
   /// ``Node/disabled(_:)`` turned off ends its brackets with `disabled`, whichever modifiers
   /// are asked for: `Button "Pay" [disabled]`; the selected tab of a ``TabView`` ends them with
@@ -61,6 +63,9 @@ extension Hierarchy {
     switch node.dumpStyle {
     case .annotation(let note):
       if let note, modifiers != .hidden { annotations.insert(note, at: 0) }
+      return nil
+    case .identity(let note):
+      annotations.insert(note, at: 0)
       return nil
     case .lifecycleAnnotation(let note):
       if modifiers == .includingLifecycle { annotations.insert(note, at: 0) }

@@ -18,10 +18,11 @@ extension Hierarchy {
   public func recordPropagations(during body: () async throws -> Void) async rethrows
     -> [PropagationResult]
   {
-    let recording = propagator.recordings.begin()
+    var results: [Int: PropagationResult] = [:]
+    let recording = propagator.recordings.begin { number, result in results[number] = result }
     defer { propagator.recordings.end(recording) }
     try await body()
     await settle()
-    return recording.results.compactMap { $0 }
+    return results.sorted { $0.key < $1.key }.map(\.value)
   }
 }

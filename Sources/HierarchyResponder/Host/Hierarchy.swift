@@ -50,8 +50,18 @@ public final class Hierarchy {
   ///   - printsDiagnostics: Whether each diagnostic is also printed to standard error as a
   ///     warning. Tests that expect diagnostics may turn it off; they are recorded either way.
   ///   - root: Builds the root of the tree.
-  public init<Root: Node>(
+  public convenience init<Root: Node>(
     printsDiagnostics: Bool = true, @HierarchyBuilder _ root: () -> Root
+  ) {
+    self.init(printsDiagnostics: printsDiagnostics, filing: nil, root)
+  }
+
+  /// Mounts the tree `root` builds, handing `file` the outcome of every trigger made from
+  /// the mounting on, with the trigger's number (in trigger order, from 0), as each comes:
+  /// how a `TestHierarchy` records from its creation to its end (R3.18).
+  package init<Root: Node>(
+    printsDiagnostics: Bool, filing file: ((Int, PropagationResult) -> Void)?,
+    @HierarchyBuilder _ root: () -> Root
   ) {
     self.printsDiagnostics = printsDiagnostics
     // Triggers and publishes share one guard against sending without end.
@@ -62,6 +72,8 @@ public final class Hierarchy {
     reconciler.host = self
     propagator.host = self
     runaway.host = self
+    // Never ended: it lives as long as the hierarchy.
+    if let file { _ = propagator.recordings.begin(filing: file) }
     self.root = reconciler.mount(value)
   }
 

@@ -206,7 +206,7 @@ struct DumpTests {
     #expect(hierarchy.dump() == before)
   }
 
-  @Test("modifiers: .hidden leaves every modifier out: the structure only")  // R3.10
+  @Test("modifiers: .hidden leaves every modifier out: the structure and its ids only")  // R3.10
   @MainActor func modifiersHidden() {
     let hierarchy = Hierarchy {
       ParentView(items: [Item(id: 0, name: "Apple")])
@@ -218,7 +218,7 @@ struct DumpTests {
         ParentView
           GridView
             ForEach
-              ItemView
+              ItemView [id: "Apple"]
                 Text "Apple"
         """)
   }

@@ -65,6 +65,9 @@ enum DumpStyle {
   case line(String)
   /// No line: an annotation on the line of the node it modifies, if it has one to show.
   case annotation(String?)
+  /// No line: the id (``Node/id(_:)``) of the node it modifies, on that node's line in every
+  /// dump, since it tells the node apart rather than saying what it does.
+  case identity(String)
   /// No line: a lifecycle modifier's annotation, shown only when the dump asks for them.
   case lifecycleAnnotation(String)
   /// No line: its children show in its place.

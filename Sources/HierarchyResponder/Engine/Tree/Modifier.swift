@@ -44,6 +44,7 @@ extension ModifiedNode: PrimitiveNode {
   }
 
   var dumpStyle: DumpStyle {
+    if let identity = modifier as? IdentityModifier { return .identity(identity.idAnnotation) }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.lifecycleAnnotation.map(DumpStyle.lifecycleAnnotation)
         ?? .annotation(primitive.dumpAnnotation)

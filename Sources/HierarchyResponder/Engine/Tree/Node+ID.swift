@@ -14,7 +14,9 @@ struct IdentityModifier: Modifier, PrimitiveModifier {
   let id: AnyHashable
 
   var contentKey: ChildKey { .id(id) }
-  var dumpAnnotation: String? {
+  /// `id: "Apple"`, which ``Hierarchy/dump(modifiers:)`` shows whatever modifiers it lists
+  /// (``DumpStyle/identity(_:)``).
+  var idAnnotation: String {
     "id: \((id.base as? String).map(quoted) ?? String(reflecting: id.base))"
   }
 

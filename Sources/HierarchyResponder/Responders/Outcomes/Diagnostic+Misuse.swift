@@ -11,7 +11,7 @@ extension Diagnostic {
     _ message: String, at node: MountedNode?, location: CodeLocation? = nil
   ) {
     let diagnostic = Diagnostic(kind: .invalidHierarchy, message: message, location: location)
-    guard let hierarchy = node?.hierarchy else { return printWarning(diagnostic.description) }
-    hierarchy.record(diagnostic)
+    guard let host = node?.host else { return printWarning(diagnostic.description) }
+    host.record(diagnostic)
   }
 }

@@ -76,7 +76,7 @@ struct RowActionsTests {
             Button "Flag"
           ContextMenu
             Button "Copy"
-          Text "Message c"
+          Text "Message c" [id: "row-c"]
       """)
   }
 
