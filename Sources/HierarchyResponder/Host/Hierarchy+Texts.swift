@@ -1,18 +1,17 @@
 extension Hierarchy {
   /// The strings shown in front, in tree order, as a person reads the screen (R3.14).
   ///
-  /// Each ``Text``'s string, each ``Button`` and ``EventButton`` title (a custom label shows
-  /// its own texts), each ``Toggle``'s, ``Stepper``'s, ``Picker``'s and titled ``Section``'s
-  /// title (a picker's options show their texts), a navigation title, a ``TextField``'s text
-  /// (its title while it is empty, as the placeholder shown in its place), a ``SecureField``'s
-  /// dots, a ``TextEditor``'s text, a ``ProgressView``'s title, and a presented alert's title,
-  /// buttons and message (a confirmation dialog's title only when it is visible). A ``Label``,
-  /// a ``LabeledContent`` and a ``ContentUnavailableView`` mount their titles, values and
-  /// descriptions as ``Text`` nodes, which are read as any other; an ``Image`` shows no text.
-  /// While an alert, a sheet or a cover is
-  /// presented, only what the one in front holds is read: what is behind it is out of reach,
-  /// as it is for ``tap(_:in:count:)``; so are the tabs of a ``TabView`` that are not
-  /// selected.
+  /// Each node shows what it shows on screen, as the node's own type says: a text's string,
+  /// a button's title (a custom label shows its own texts), the title of a toggle, a stepper,
+  /// a picker and a titled section (a picker's options show their texts), a navigation title,
+  /// a text field's text (its title while it is empty, as the placeholder shown in its place),
+  /// a secure field's dots, a text editor's text, a progress view's title, and a presented
+  /// alert's title, buttons and message (a confirmation dialog's title only when it is
+  /// visible). Labels, labeled content and unavailable-content views mount their titles,
+  /// values and descriptions as texts, which are read as any other; an image shows no text.
+  /// While an alert, a sheet or a cover is presented, only what the one in front holds is
+  /// read: what is behind it is out of reach, as it is for ``tap(_:in:count:)``; so are the
+  /// tabs of a tab view that are not selected.
   ///
   /// ```swift
   /// try hierarchy.tap("+", in: "row-2")
@@ -36,9 +35,7 @@ extension Hierarchy {
     var scope: MountedNode = modalPresentation() ?? root
     if let problem = resolveScopes(scopes, from: &scope) { throw problem }
     var texts: [String] = []
-    let index = reconciler.labels
-    scope.walkPreOrder { node in
-      if index.isHiddenRoot(node) { return .skipChildren }
+    walkOnScreen(from: scope) { node in
       if let text = node.screenText { texts.append(text) }
       return .visitChildren
     }

@@ -59,9 +59,4 @@ extension MountedNode {
     }
     return texts
   }
-
-  /// The title of the alert this node presents, if it is a presented alert.
-  var alertTitle: String? {
-    (attachment as? AlertAttachment)?.title
-  }
 }

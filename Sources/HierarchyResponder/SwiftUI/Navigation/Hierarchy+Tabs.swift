@@ -18,9 +18,8 @@ extension Hierarchy {
     reconciler.flushPendingChanges()
     let tabs = tabsOnScreen()
     func failure(_ reason: InteractionError.Reason) -> InteractionError {
-      InteractionError(
-        label: title, count: 1, reason: reason,
-        tappableLabels: tabs.compactMap { $0.tabTitle }, interaction: .selectTab)
+      interactionError(
+        reason, label: title, for: .selectTab, labels: tabs.compactMap { $0.tabTitle })
     }
     let matches = tabs.filter { $0.tabTitle == title }
     guard let node = matches.first else { throw failure(.noSuchLabel) }
@@ -35,12 +34,13 @@ extension Hierarchy {
   /// sheet, cover, alert or menu in front (the whole tree when none is), outside any tab that
   /// is not selected. Screens pushed in front do not hide a tab bar.
   private func tabsOnScreen() -> [MountedNode] {
-    let modal = reconciler.labels.presented.last { !($0.attachment is PushAttachment) }
+    let modal = modalPresentation(counting: {
+      ($0.attachment as? ModalAttachment)?.coversTabBars ?? true
+    })
     var tabs: [MountedNode] = []
-    (modal ?? root).walkPreOrder { node in
-      guard let tab = node.attachment as? TabAttachment else { return .visitChildren }
-      tabs.append(node)
-      return tab.isSelected ? .visitChildren : .skipChildren
+    walkOnScreen(from: modal ?? root) { node in
+      if node.attachment is TabAttachment { tabs.append(node) }
+      return .visitChildren
     }
     return tabs
   }
@@ -66,5 +66,27 @@ extension Hierarchy {
       ($0.attachment as? TabAttachment)?.isSelected == true
     }
     return (tab.tabTitle, selected?.tabTitle)
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Selecting a tab of a ``TabView`` with ``Hierarchy/selectTab(_:)``: the label is the
+  /// tab's title.
+  public static let selectTab = Self(
+    "selectTab", drives: "tab",
+    wording: .init(
+      verb: { _ in "select the tab" }, call: { label, _, _ in "selectTab(\(label))" },
+      target: (noun: "tab", naming: "titled"), uniqueness: "give each a unique title",
+      listHeading: "Tabs"))
+}
+
+extension InteractionError.Reason {
+  /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
+  /// which cannot hold it.
+  public static func untaggedTab(selectionType type: String) -> Self {
+    Self("untaggedTab", ["selectionType: \(type.debugDescription)"]) { _ in
+      "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
+        + "with the value that selects it"
+    }
   }
 }
