@@ -20,10 +20,25 @@ extension Hierarchy {
   ///
   /// - Parameter scope: A label: only what the node with it holds is read. It is found as
   ///   ``tap(_:in:count:)`` finds a scope, inside the presentation in front. When no node has
-  ///   it, or several have it and none holds the others, nothing is shown there, and the list
-  ///   is empty; `TestHierarchy`'s `expectShown` says which.
+  ///   it, or several have it and none holds the others, nothing is shown there: the list is
+  ///   empty, and an ``Diagnostic/Kind-swift.enum/invalidHierarchy`` diagnostic says which, so
+  ///   that a test reading where nothing is does not pass unnoticed (`TestHierarchy`'s
+  ///   `expectShown` and `expectNotShown` fail naming the scope).
   public func texts(in scope: String? = nil) -> [String] {
-    (try? shownTexts(inScopes: scope.map { [$0] } ?? [])) ?? []
+    do {
+      return try shownTexts(inScopes: scope.map { [$0] } ?? [])
+    } catch {
+      let front = frontPresentation.map {
+        " (the \($0) is in front, and only what it holds is read)"
+      }
+      record(
+        Diagnostic(
+          kind: .invalidHierarchy,
+          message:
+            "texts(in: \(error.scope.debugDescription)) shows nothing: \(error)\(front ?? "")",
+          location: nil))
+      return []
+    }
   }
 
   /// ``texts(in:)`` inside `scopes`, outermost first, or why they lead to no node, for the
