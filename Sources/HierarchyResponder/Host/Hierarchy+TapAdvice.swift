@@ -20,7 +20,7 @@ extension Hierarchy {
     var hidden: MountedNode?
     if reason == .noSuchLabel, reached.count == scopes.count {
       hidden = nodes(labelled: label, inside: scope).first
-    } else if reason == .noSuchScope(reason.scope ?? ""), let name = reason.scope {
+    } else if let name = reason.missingScope {
       let index = scopes.firstIndex(of: name) ?? scopes.endIndex
       hidden = index < reached.count ? reached[index] : nil
     }

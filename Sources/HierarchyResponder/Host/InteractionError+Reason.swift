@@ -34,6 +34,11 @@ extension InteractionError {
       self.problem = problem
     }
 
+    /// The scope no node has, for ``noSuchScope(_:)``: what may be behind a presentation.
+    var missingScope: String? {
+      scope.flatMap { self == .noSuchScope($0) ? $0 : nil }
+    }
+
     /// `noSuchLabel`, or `ambiguousLabel(matches: 2)`.
     public var description: String {
       values.isEmpty ? name : "\(name)(\(values.joined(separator: ", ")))"

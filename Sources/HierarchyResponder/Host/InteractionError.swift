@@ -23,13 +23,14 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// The title of the alert in front, if the presentation in front is an alert: only its
   /// buttons can be tapped.
   public let presentedAlert: String?
-  /// The sheet or cover in front, if the presentation in front is one: only what it holds can
-  /// be tapped.
+  /// The sheet, cover, menu or pushed screen in front, if the presentation in front is one:
+  /// only what it holds can be tapped or driven.
   public let presentation: Presentation?
   /// The scopes the label was looked for in, outermost first; empty for the whole tree.
   public let scopes: [String]
   /// How many tap gestures in the scope searched have no label of their own, so that no tap
-  /// finds them but through a node around them.
+  /// finds them but through a node around them: counted by the drivers that find a node by
+  /// its label (a tap, typing, toggling…), 0 for the others.
   public let unlabelledGestures: Int
   /// The presentations in front of the node the label names (or, when a scope was not found,
   /// of the node the scope names), back to front, when that node is in the tree but hidden
@@ -95,7 +96,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   private var hiddenName: String? {
     guard !presentationsInFront.isEmpty else { return nil }
     if reason == .noSuchLabel { return label }
-    return reason.name == "noSuchScope" ? reason.scope : nil
+    return reason.missingScope
   }
 
   /// The sentence on the presentation in front, when the message has not named it already.
