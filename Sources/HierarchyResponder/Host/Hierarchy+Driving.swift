@@ -11,7 +11,7 @@ extension Hierarchy {
   ///   there cannot be driven so.
   func drive(
     _ label: String, in scopes: [String], for interaction: InteractionError.Interaction,
-    asking ask: (any DrivenAttachment, MountedNode) -> Resolution<@MainActor () -> Void>?
+    asking ask: (any DrivenAttachment, MountedNode) -> DrivenAction?
   ) throws(InteractionError) {
     let found = try find(label, in: scopes, for: interaction) {
       node -> Resolution<@MainActor () -> Void> in

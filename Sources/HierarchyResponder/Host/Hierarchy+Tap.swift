@@ -43,9 +43,9 @@ extension Hierarchy {
   /// ``tap(_:in:count:)`` and every other way a test drives a node by its label.
   ///
   /// The label is looked for inside `scopes`, outermost first, within the presentation in
-  /// front when one is shown (``modalPresentation(counting:)``). Several nodes may have the label when
-  /// they resolve to the same element, as a button and its own id do; a scope's label may be
-  /// on several nodes when one holds all the others.
+  /// front when one is shown (``modalPresentation(counting:)``). Several nodes may have the
+  /// label when they resolve to the same element, as a button and its own id do; a scope's
+  /// label may be on several nodes when one holds all the others.
   ///
   /// - Parameters:
   ///   - label: The label of the node to drive: a title, a text or an id.

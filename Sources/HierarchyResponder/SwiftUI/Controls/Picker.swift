@@ -105,7 +105,7 @@ final class PickerAttachment: IndexedAttachment, ControlAttachment {
 
   /// Choosing an option selects its tag; an option no option shows is refused, with the texts
   /// the options show.
-  func selected(_ option: String, on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func selected(_ option: String, on node: MountedNode) -> DrivenAction? {
     let options = options(on: node)
     guard let chosen = options.first(where: { $0.text == option })?.tag else {
       return .refused(.noSuchOption(options: options.map(\.text)))

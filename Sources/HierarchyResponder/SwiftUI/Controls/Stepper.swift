@@ -178,7 +178,7 @@ final class StepperAttachment: IndexedAttachment, ControlAttachment {
   /// A press runs the button's action, between `onEditingChanged(true)` and
   /// `onEditingChanged(false)`; a button disabled on screen (a bound reached, no action)
   /// refuses.
-  func stepped(up: Bool, on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func stepped(up: Bool, on node: MountedNode) -> DrivenAction? {
     switch press(up) {
     case .runs(let action):
       let onEditingChanged = self.onEditingChanged

@@ -64,13 +64,13 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
   }
 
   /// Typing replaces the text, as selecting all of it and typing would.
-  func typed(_ text: String, on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func typed(_ text: String, on node: MountedNode) -> DrivenAction? {
     let binding = self.text
     return node.runs { binding.wrappedValue = text }
   }
 
   /// Submitting runs the ``Node/onSubmit(_:)`` actions above the field, innermost first.
-  func submitted(on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func submitted(on node: MountedNode) -> DrivenAction? {
     let actions = submit
     return node.runs { for action in actions { action() } }
   }

@@ -45,7 +45,7 @@ final class ToggleAttachment: IndexedAttachment, ControlAttachment {
   }
 
   /// Flipping it toggles its binding, as a tap on the switch would.
-  func toggled(on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func toggled(on node: MountedNode) -> DrivenAction? {
     let isOn = self.isOn
     return node.runs { isOn.wrappedValue.toggle() }
   }

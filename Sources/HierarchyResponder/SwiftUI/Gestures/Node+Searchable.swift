@@ -47,7 +47,7 @@ final class SearchableAttachment: Attachment, DrivenAttachment {
   }
 
   /// Searching replaces the field's text, as selecting all of it and typing would.
-  func searched(_ text: String, on node: MountedNode) -> Resolution<@MainActor () -> Void>? {
+  func searched(_ text: String, on node: MountedNode) -> DrivenAction? {
     let binding = self.text
     return node.runs { binding.wrappedValue = text }
   }
