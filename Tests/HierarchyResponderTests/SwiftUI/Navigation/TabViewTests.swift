@@ -146,6 +146,15 @@ struct TabViewTests {
     #expect(hierarchy.texts() == ["account details"])  // The push is in front.
   }
 
+  @Test("a sheet in front hides the tab bar, where a pushed screen does not")  // R12.7, R3.11
+  func sheetHidesTheTabBar() throws {
+    let hierarchy = Hierarchy { SheetApp() }
+    try hierarchy.tap("Compose")
+    let error = #expect(throws: InteractionError.self) { try hierarchy.selectTab("Drafts") }
+    #expect(error?.reason == .noSuchLabel)
+    #expect(error?.tappableLabels == [])
+  }
+
   @Test("a bound selection selects by tag, in both directions")  // R12.7
   func boundSelection() throws {
     let hierarchy = Hierarchy { BoundApp(log: Log()) }
@@ -157,5 +166,18 @@ struct TabViewTests {
     #expect(hierarchy.texts(in: "settings +") == ["settings +"])
     let error = #expect(throws: InteractionError.self) { try hierarchy.selectTab("Untagged") }
     #expect(error?.reason == .untaggedTab(selectionType: "Tab"))
+  }
+}
+
+/// Two tabs, the first presenting a sheet.
+private struct SheetApp: Node {
+  @State var composing = false
+  var body: some Node {
+    TabView {
+      Button("Compose") { composing = true }
+        .sheet(isPresented: $composing) { Text("draft") }
+        .tabItem { Text("Inbox") }
+      Text("drafts").tabItem { Text("Drafts") }
+    }
   }
 }
