@@ -28,14 +28,11 @@ extension Hierarchy {
     do {
       return try shownTexts(inScopes: scope.map { [$0] } ?? [])
     } catch {
-      let front = frontPresentation.map {
-        " (the \($0) is in front, and only what it holds is read)"
-      }
       record(
         Diagnostic(
           kind: .invalidHierarchy,
-          message:
-            "texts(in: \(error.scope.debugDescription)) shows nothing: \(error)\(front ?? "")",
+          message: "texts(in: \(error.scope.debugDescription)) shows nothing: \(error)"
+            + whereOffScreen(error.scope),
           location: nil))
       return []
     }
@@ -55,6 +52,17 @@ extension Hierarchy {
       return .visitChildren
     }
     return texts
+  }
+
+  /// Where the scope no node on screen has is, when it is in the tree: ` (the sheet
+  /// CheckoutSheet is in front, and only what it holds is read)`, or ` (it is in the tab
+  /// "Inbox", which is not selected)`; empty otherwise.
+  private func whereOffScreen(_ scope: String) -> String {
+    if let front = frontPresentation {
+      return " (the \(front) is in front, and only what it holds is read)"
+    }
+    guard let tab = tabHiding(scope, inside: root).hidden else { return "" }
+    return " (it is in the tab \(tab.debugDescription), which is not selected)"
   }
 
   /// The presentation in front, as messages name it (`sheet CheckoutSheet`), if one is shown.

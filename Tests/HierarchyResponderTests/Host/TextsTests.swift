@@ -71,7 +71,7 @@ struct TextsTests {
 
   @Test("while a presentation is shown, only what the front one holds is read")  // R3.14
   func onlyTheFrontPresentation() throws {
-    let hierarchy = Hierarchy { Cart().handleAlertErrors() }
+    let hierarchy = Hierarchy(printsDiagnostics: false) { Cart().handleAlertErrors() }
     try hierarchy.tap("Checkout")
     // An empty field shows its title, as a placeholder.
     #expect(hierarchy.texts() == ["Card number", "Save card", "Pay"])
