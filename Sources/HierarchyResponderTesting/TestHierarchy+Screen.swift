@@ -6,7 +6,9 @@ extension TestHierarchy {
 
   /// The strings shown in front, in tree order, inside the node labelled `scope` when one is
   /// given, as `Hierarchy/texts(in:)` reads them: texts, button and toggle titles, a field's
-  /// text; only what the presentation in front holds while one is shown.
+  /// text; only what the presentation in front holds while one is shown. A scope no node has
+  /// (or several have) reads nothing, and leaves a diagnostic that the test fails on unless it
+  /// expects it.
   public func texts(in scope: String? = nil) -> [String] {
     hierarchy.texts(in: scope)
   }

@@ -86,4 +86,16 @@ struct ScreenExpectationTests {
           + #""Pay""#,
       ])
   }
+
+  @Test("reading a scope no node has leaves a diagnostic the test must expect")  // R3.14
+  @MainActor func textsOfMissingScope() async throws {
+    let issues = await capturingIssues {
+      let test = TestHierarchy { CartScreen() }
+      #expect(test.texts(in: "row-9") == [])
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        #"texts(in: "row-9") shows nothing: no node is labelled "row-9""#) == true)
+  }
 }

@@ -20,7 +20,7 @@ extension Hierarchy {
   /// whatever `modifiers` asks for. A built-in
   /// modifier made of several, such as `handleAlertErrors`, shows as one. A control that
   /// ``Node/disabled(_:)`` turned off ends its brackets with `disabled`, whichever modifiers
-  /// are asked for: `Button "Pay" [disabled]`; the selected tab of a ``TabView`` ends them with
+  /// are asked for: `Button "Pay" [disabled]`; the selected tab of a tab view ends them with
   /// `selected`. Structural nodes (blocks, conditions,
   /// optionals) have no line of their own. Pending state changes are rendered first.
   ///

@@ -1,8 +1,8 @@
 extension Hierarchy {
   /// Taps the one node labelled `label`, `count` times, and runs its action before returning.
   ///
-  /// A label is a ``Button`` or ``EventButton`` title (or the text of a custom label), a
-  /// node's ``Node/id(_:)``, or the string of a ``Text`` that has an `onTapGesture`. A button
+  /// A label is a button's title (or the text of its custom label), a node's
+  /// ``Node/id(_:)``, or the string of a text that has an `onTapGesture`. A button
   /// runs its action, and counts as a single tap. Any other node runs its own `onTapGesture`
   /// for `count`, whichever side of `.id` it was written on; without one, the single tap
   /// action inside its subtree runs, where a button stands for everything its label holds, so
@@ -34,7 +34,7 @@ extension Hierarchy {
   /// ``tap(_:in:count:)``, with the scopes in an array.
   package func tap(_ label: String, inScopes scopes: [String], count: Int) throws {
     let tap = try find(label, in: scopes, count: count) { resolveTap(on: $0, count: count) }
-    let action = dismissingAlert(around: tap.element, after: tap.action)
+    let action = closing(around: tap.element, after: tap.action)
     reconciler.transaction { action() }
   }
 
@@ -44,9 +44,9 @@ extension Hierarchy {
   /// ``tap(_:in:count:)`` and every other way a test drives a node by its label.
   ///
   /// The label is looked for inside `scopes`, outermost first, within the presentation in
-  /// front when one is shown (``modalPresentation()``). Several nodes may have the label when
-  /// they resolve to the same element, as a button and its own id do; a scope's label may be
-  /// on several nodes when one holds all the others.
+  /// front when one is shown (``modalPresentation(counting:)``). Several nodes may have the
+  /// label when they resolve to the same element, as a button and its own id do; a scope's
+  /// label may be on several nodes when one holds all the others.
   ///
   /// - Parameters:
   ///   - label: The label of the node to drive: a title, a text or an id.
@@ -63,22 +63,13 @@ extension Hierarchy {
     resolving resolve: (MountedNode) -> Resolution<Action>
   ) throws(InteractionError) -> Resolved<Action> {
     reconciler.flushPendingChanges()
-    let front = modalPresentation()
-    var scope: MountedNode = front ?? root
+    var scope: MountedNode = modalPresentation() ?? root
     func failure(
       _ reason: InteractionError.Reason, distinguishing: [String] = []
     ) -> InteractionError {
-      let tab =
-        reason == .noSuchLabel
-        ? tabHiding(label, inside: scope) : (hidden: nil, selected: nil, hiddenBy: nil)
-      return InteractionError(
-        label: label, count: count, reason: reason, tappableLabels: labels(in: scope),
-        presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
-        unlabelledGestures: unlabelledGestures(in: scope), interaction: interaction,
-        presentationsInFront: front == nil
-          ? [] : presentations(hiding: label, in: scopes, failingWith: reason),
-        distinguishingScopes: distinguishing, unselectedTab: tab.hidden, selectedTab: tab.selected,
-        hiddenBy: tab.hiddenBy)
+      interactionError(
+        reason, label: label, count: count, for: interaction, in: scopes, searched: scope,
+        byLabel: true, distinguishing: distinguishing)
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
@@ -124,10 +115,12 @@ extension Hierarchy {
   /// The presentation in front, if any: the one presented last, whichever node presented it
   /// (R3.11). While one is shown, only what it holds can be found, as on screen. The one place
   /// modality is decided: every modal kind (alerts and confirmation dialogs, sheets, covers,
-  /// pushed screens, open menus) records its presented node
-  /// in the reconciler's ``LabelIndex``, in the order they are presented.
-  func modalPresentation() -> MountedNode? {
-    reconciler.labels.front
+  /// pushed screens, open menus) records its presented node in the reconciler's ``LabelIndex``, in the order they are
+  /// presented. With `counts`, the last presented of those it counts: the tab bar asks for
+  /// those that cover it.
+  func modalPresentation(counting counts: ((MountedNode) -> Bool)? = nil) -> MountedNode? {
+    guard let counts else { return reconciler.labels.front }
+    return reconciler.labels.presented.last(where: counts)
   }
 
   /// How many labelled nodes a scoped search checks by climbing from each to the scope; above
@@ -146,8 +139,7 @@ extension Hierarchy {
     } else if index.count(labelled: label) <= Self.climbingLimit {
       inside = index.nodes(labelled: label).filter { $0.isInside(scope) }
     } else {
-      scope.walkPreOrder { node in
-        if index.isHiddenRoot(node) { return .skipChildren }
+      walkOnScreen(from: scope) { node in
         if index.label(of: node) == label { inside.append(node) }
         return .visitChildren
       }
@@ -170,8 +162,7 @@ extension Hierarchy {
     let index = reconciler.labels
     var labels: [String] = []
     var seen = Set<String>()
-    scope.walkPreOrder { node in
-      if index.isHiddenRoot(node) { return .skipChildren }
+    walkOnScreen(from: scope) { node in
       if let label = index.label(of: node), seen.insert(label).inserted { labels.append(label) }
       return .visitChildren
     }
@@ -180,11 +171,10 @@ extension Hierarchy {
 
   /// How many tap gestures in `scope` have no label of their own: neither an id nor a `Text`
   /// on the node they are attached to.
-  private func unlabelledGestures(in scope: MountedNode) -> Int {
+  func unlabelledGestures(in scope: MountedNode) -> Int {
     let index = reconciler.labels
     var unlabelled = 0
-    scope.walkPreOrder { node in
-      if index.isHiddenRoot(node) { return .skipChildren }
+    walkOnScreen(from: scope) { node in
       if let gesture = node.attachment?.tapGesture, !gesture.isButton,
         !node.modifierChain.contains(where: { index.label(of: $0) != nil })
       {
@@ -218,9 +208,7 @@ extension Hierarchy {
     // everything its label holds, as on screen.
     var actions: [(element: MountedNode, gesture: TapGesture)] = []
     var counts = Set(chain.compactMap { $0.attachment?.tapGesture?.count })
-    let index = reconciler.labels
-    node.walkPreOrder { inner in
-      if index.isHiddenRoot(inner) { return .skipChildren }
+    walkOnScreen(from: node) { inner in
       guard let gesture = inner.attachment?.tapGesture else { return .visitChildren }
       counts.insert(gesture.count)
       if gesture.count == count {
@@ -240,43 +228,26 @@ extension Hierarchy {
     }
   }
 
-  /// `action`, followed by dismissing the alert or closing the menu whose button `element`
-  /// is, if it is one (with the menus it is inside); a menu inside a menu opens in front of
-  /// it instead.
-  private func dismissingAlert(
+  /// `action`, followed by what choosing `element` closes, if it is inside a presentation
+  /// that closes when a button inside it is chosen: the nearest such presentation around it
+  /// says what (``DrivenAttachment/closing(afterChoosing:on:)``).
+  private func closing(
     around element: MountedNode, after action: @escaping @MainActor () -> Void
   ) -> @MainActor () -> Void {
     var ancestor = element.parent
     while let node = ancestor {
-      if let alert = node.attachment as? AlertAttachment {
+      if let close = (node.attachment as? any DrivenAttachment)?.closing(
+        afterChoosing: element, on: node)
+      {
         return {
           action()
-          alert.isPresented.wrappedValue = false
-        }
-      }
-      if node.attachment is MenuItemsAttachment, !(element.value is any OpensMenu) {
-        let menu = MenuItemsAttachment.outermost(around: node)
-        return {
-          action()
-          menu.dismiss()
+          close()
         }
       }
       ancestor = node.parent
     }
     return action
   }
-}
-
-/// What a label leads to: the element acted on, and what acting on it does.
-struct Resolved<Action> {
-  let element: MountedNode
-  let action: Action
-}
-
-/// What a node found by its label leads to, or why it cannot be acted on.
-enum Resolution<Action> {
-  case found(Resolved<Action>)
-  case refused(InteractionError.Reason)
 }
 
 extension TapGesture {

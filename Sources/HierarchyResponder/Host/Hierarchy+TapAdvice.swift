@@ -17,14 +17,12 @@ extension Hierarchy {
       reached.append(next)
       scope = next
     }
-    let hidden: MountedNode?
-    switch reason {
-    case .noSuchLabel where reached.count == scopes.count:
+    var hidden: MountedNode?
+    if reason == .noSuchLabel, reached.count == scopes.count {
       hidden = nodes(labelled: label, inside: scope).first
-    case .noSuchScope(let name):
+    } else if let name = reason.missingScope {
       let index = scopes.firstIndex(of: name) ?? scopes.endIndex
       hidden = index < reached.count ? reached[index] : nil
-    default: hidden = nil
     }
     guard let hidden else { return [] }
     let presented = reconciler.labels.presented

@@ -18,23 +18,19 @@ extension Hierarchy {
   /// - Throws: ``TaskTimeout`` naming the nodes whose tasks still run when `timeout` has
   ///   passed, or `CancellationError` when the calling task is cancelled.
   public func settle(waitingForTasks timeout: Duration) async throws {
-    var waited = Duration.zero
+    let tasks = reconciler.tasks
+    var left = timeout
     while true {
       await settle()
       try Task.checkCancellation()
-      let running = reconciler.tasks.stillRunning
-      if running.isEmpty { return }
-      guard waited < timeout else {
-        throw TaskTimeout(timeout: timeout, nodes: running)
+      if tasks.isIdle { return }
+      // Only the wait for the tasks counts: a task's end is awaited, then what it changed
+      // settles, and the tasks it started are waited for in what is left.
+      switch await waitBounded(by: left, for: { await tasks.waitUntilNoneRunning() }) {
+      case .finished(_, let waited): left -= waited
+      case .timedOut: throw TaskTimeout(timeout: timeout, nodes: tasks.stillRunning)
+      case .cancelled: throw CancellationError()
       }
-      // A task's end cannot be awaited without holding on to it past the deadline, so the
-      // wait looks again shortly; the sleep ends early when the caller is cancelled. Only
-      // the sleep counts: the main actor may have been busy elsewhere for longer.
-      try await Task.sleep(for: Self.taskPollInterval)
-      waited += Self.taskPollInterval
     }
   }
-
-  /// How often ``settle(waitingForTasks:)`` looks whether the tasks have ended.
-  private static let taskPollInterval = Duration.milliseconds(1)
 }

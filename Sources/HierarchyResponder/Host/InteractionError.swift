@@ -4,95 +4,33 @@
 /// ``Hierarchy/refresh(in:timeout:)``, ``Hierarchy/selectTab(_:)`` …) could not drive a
 /// control: it names the label and lists what can be tapped (or the tabs) instead.
 public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What the test tried to do with the node.
-  public enum Interaction: Hashable, Sendable {
-    /// A tap, of ``InteractionError/count`` taps.
-    case tap
-    /// Typing into a ``TextField``.
-    case type
-    /// Submitting a ``TextField``.
-    case submit
-    /// Flipping a ``Toggle``.
-    case toggle
-    /// Pressing the + button of a ``Stepper``.
-    case increment
-    /// Pressing the − button of a ``Stepper``.
-    case decrement
-    /// Selecting the option showing this text in a ``Picker``.
-    case select(option: String)
-    /// Typing into the search field of ``Node/searchable(text:prompt:)-(_,Text?)``; the label
-    /// is the text typed.
-    case search
-    /// Pulling to refresh, which runs the action of ``Node/refreshable(action:)``; the label
-    /// is empty.
-    case refresh
-    /// Selecting a tab of a ``TabView`` with ``Hierarchy/selectTab(_:)``: the label is the
-    /// tab's title.
-    case selectTab
-  }
-
-  /// What went wrong.
-  public enum Reason: Hashable, Sendable {
-    /// No node has the label.
-    case noSuchLabel
-    /// Several different nodes have the label.
-    case ambiguousLabel(matches: Int)
-    /// The node has no tap action for the count; it has these counts instead.
-    case noTapAction(availableCounts: [Int])
-    /// The node has no gesture of its own, and its subtree holds several tap actions.
-    case ambiguousTapAction(matches: Int)
-    /// The count is below 1: a tap counts at least one.
-    case invalidCount
-    /// No node has the label of this scope.
-    case noSuchScope(String)
-    /// Several nodes have the label of this scope, and none of them holds the others.
-    case ambiguousScope(String, matches: Int)
-    /// The control is disabled by ``Node/disabled(_:)`` above it, and takes no input.
-    case disabled
-    /// The node is not the kind of control the interaction needs: a ``TextField`` to type into
-    /// or submit, a ``Toggle`` to toggle.
-    case notAControl(expected: String)
-    /// The ``Stepper``'s value is at this bound, on the side of the button pressed, which is
-    /// disabled on screen.
-    case boundReached(String)
-    /// The ``Stepper`` has no action (`nil`) for the button pressed, which is disabled on
-    /// screen.
-    case noStepAction
-    /// The ``Picker`` has no option showing the text asked for; these are the texts of its
-    /// options, in order.
-    case noSuchOption(options: [String])
-    /// No node in the scope searched, or around it, has this modifier (`.refreshable`).
-    case noSuchControl(String)
-    /// Several nodes in the scope searched have this modifier, and none is around the others.
-    case ambiguousControl(String, matches: Int)
-    /// The action did not end within this time; it was cancelled.
-    case timedOut(Duration)
-    /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
-    /// which cannot hold it.
-    case untaggedTab(selectionType: String)
-  }
-
   /// What the test tried to do.
   public let interaction: Interaction
 
-  /// The label that was tapped.
+  /// The label the test drove: the one tapped, typed into, toggled; a tab's title for
+  /// ``Hierarchy/selectTab(_:)``, the text typed for ``Hierarchy/search(_:in:)``, empty for
+  /// ``Hierarchy/refresh(in:timeout:)``.
   public let label: String
-  /// The number of taps asked for.
+  /// The number of taps asked for; 1 for every interaction but a tap.
   public let count: Int
   /// What went wrong.
   public let reason: Reason
-  /// Every label that can be tapped now in the scope searched, in tree order.
+  /// Every label in the scope searched, in tree order, each once: what a tap, or any other
+  /// driver that finds a node by its label, can find there now. For
+  /// ``Hierarchy/selectTab(_:)``, the titles of the tabs on screen; empty when the lookup
+  /// did not get as far as a scope (a timeout).
   public let tappableLabels: [String]
   /// The title of the alert in front, if the presentation in front is an alert: only its
   /// buttons can be tapped.
   public let presentedAlert: String?
-  /// The sheet or cover in front, if the presentation in front is one: only what it holds can
-  /// be tapped.
+  /// The sheet, cover, menu or pushed screen in front, if the presentation in front is one:
+  /// only what it holds can be tapped or driven.
   public let presentation: Presentation?
   /// The scopes the label was looked for in, outermost first; empty for the whole tree.
   public let scopes: [String]
   /// How many tap gestures in the scope searched have no label of their own, so that no tap
-  /// finds them but through a node around them.
+  /// finds them but through a node around them: counted by the drivers that find a node by
+  /// its label (a tap, typing, toggling…), 0 for the others.
   public let unlabelledGestures: Int
   /// The presentations in front of the node the label names (or, when a scope was not found,
   /// of the node the scope names), back to front, when that node is in the tree but hidden
@@ -104,7 +42,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// the others, so that `tap(label, in: scope)` finds it (R3.15). Nodes that have no such
   /// scope are left out; empty for other reasons.
   public let distinguishingScopes: [String]
-  /// For a label that no node on screen has, the title of the tab of a ``TabView`` that holds
+  /// For a label that no node on screen has, the title of the tab of a tab view that holds
   /// it, off screen while another tab is selected; `nil` otherwise.
   public let unselectedTab: String?
   /// The title of the tab selected instead of ``unselectedTab``, when it has one.
@@ -113,7 +51,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// messages name it (`Toolbar in InboxView`); `nil` otherwise.
   public let hiddenBy: String?
 
-  /// Creates a tap error; ``Hierarchy/tap(_:in:count:)`` throws these.
+  /// Creates an error; ``Hierarchy/tap(_:in:count:)`` and the other drivers throw these.
   public init(
     label: String, count: Int, reason: Reason, tappableLabels: [String],
     presentedAlert: String? = nil, presentation: Presentation? = nil, scopes: [String] = [],
@@ -140,45 +78,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// What happened, where, and what can be tapped instead.
   public var description: String {
     let scope = scopes.map { " in \($0.debugDescription)" }.joined()
-    var problem: String
-    switch reason {
-    case .noSuchLabel where interaction == .selectTab:
-      problem = "no tab is titled \(label.debugDescription)"
-    case .noSuchLabel: problem = "no node is labelled \(label.debugDescription)"
-    case .ambiguousLabel(let matches) where interaction == .selectTab:
-      problem = "\(matches) tabs are titled \(label.debugDescription); give each a unique title"
-    case .ambiguousLabel(let matches):
-      problem = "\(matches) nodes are labelled \(label.debugDescription); "
-      problem += distinguishingScopes.isEmpty ? "give one a unique .id(_:)" : suggestions
-    case .noTapAction(let counts):
-      problem =
-        "\(label.debugDescription) has no \(tapName) action"
-        + (counts.isEmpty
-          ? "" : "; it takes taps of count \(counts.map(String.init).joined(separator: ", "))")
-    case .ambiguousTapAction(let matches):
-      problem =
-        "\(label.debugDescription) has no tap gesture of its own and \(matches) tap actions "
-        + "inside; add .onTapGesture to it or tap a label inside"
-    case .invalidCount: problem = "a tap counts 1 or more"
-    case .noSuchScope(let name): problem = "no node is labelled \(name.debugDescription)"
-    case .ambiguousScope(let name, let matches):
-      problem =
-        "\(matches) nodes are labelled \(name.debugDescription), the scope; give one a unique "
-        + ".id(_:) or name an enclosing scope first"
-    case .disabled:
-      problem =
-        "\(label.debugDescription) is disabled by .disabled(true) above it, and takes no "
-        + "input; enable it first, as the user would have to"
-    case .notAControl(let expected):
-      problem = "\(label.debugDescription) is not a \(expected)"
-    case .untaggedTab(let type):
-      problem =
-        "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
-        + "with the value that selects it"
-    case .boundReached, .noStepAction, .noSuchOption, .noSuchControl, .ambiguousControl,
-      .timedOut:
-      problem = controlProblem
-    }
+    var problem = reason.problem(self)
     if let unselectedTab, hiddenName == nil {
       let selected = selectedTab.map { " (the tab \($0.debugDescription) is)" } ?? ""
       problem =
@@ -196,47 +96,16 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
         "\(hidden.debugDescription) is behind \(listed(presentationsInFront)), which is in "
         + "front: only \(only) can be tapped until it is dismissed"
     }
-    return "cannot \(interactionName)\(subject)\(scope): \(problem).\(modal) "
+    let wording = interaction.wording
+    return "cannot \(wording.verb(count))\(wording.subject(label))\(scope): \(problem).\(modal) "
       + "\(labelsList)\(howToLabel)"
   }
-
-  /// `tap`, `2-fold tap`, `type into`: what the test tried, as the message names it.
-  private var interactionName: String {
-    switch interaction {
-    case .tap: tapName
-    case .type: "type into"
-    case .submit: "submit"
-    case .toggle: "toggle"
-    case .increment: "increment"
-    case .decrement: "decrement"
-    case .select: "select"
-    case .search: "search for"
-    case .refresh: "refresh"
-    case .selectTab: "select the tab"
-    }
-  }
-
-  /// What the interaction acts on, as the message names it: ` "Save"`, ` "Vanilla" in
-  /// "Flavor"`, or nothing for a refresh, whose scope says where.
-  private var subject: String {
-    switch interaction {
-    case .select(let option): " \(option.debugDescription) in \(label.debugDescription)"
-    case .refresh: label.isEmpty ? "" : " \(label.debugDescription)"
-    default: " \(label.debugDescription)"
-    }
-  }
-
-  /// `tap`, or `2-fold tap` for a count of 2.
-  private var tapName: String { count == 1 ? "tap" : "\(count)-fold tap" }
 
   /// The label or scope that is in the tree but behind ``presentationsInFront``, if any.
   private var hiddenName: String? {
     guard !presentationsInFront.isEmpty else { return nil }
-    switch reason {
-    case .noSuchLabel: return label
-    case .noSuchScope(let name): return name
-    default: return nil
-    }
+    if reason == .noSuchLabel { return label }
+    return reason.missingScope
   }
 
   /// The sentence on the presentation in front, when the message has not named it already.
@@ -255,17 +124,14 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   private var labelsList: String {
     let labels = tappableLabels.map(\.debugDescription).joined(separator: ", ")
     let listed = labels.isEmpty ? "none" : labels
-    switch reason {
-    case .noSuchScope(let name), .ambiguousScope(let name, _):
+    if let name = reason.scope {
       // Listed are the labels of the scope the missing one was looked for in.
       let searched = scopes[..<(scopes.firstIndex(of: name) ?? scopes.endIndex)]
       let within = searched.last.map { " in \($0.debugDescription)" } ?? ""
       return "Labels\(within) (any can be a scope): \(listed)"
-    default:
-      if interaction == .selectTab { return "Tabs: \(listed)" }
-      let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
-      return "Tappable labels\(within): \(listed)"
     }
+    let within = scopes.last.map { " in \($0.debugDescription)" } ?? ""
+    return "\(interaction.wording.listHeading)\(within): \(listed)"
   }
 
   /// How to label the gestures that have none, when there are some.
@@ -282,11 +148,11 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// `tell them apart with a scope: tap("Remove", in: "row-1"), …`, with the calls the
   /// ``distinguishingScopes`` make.
-  private var suggestions: String {
+  func suggestions(matches: Int) -> String {
     let calls = distinguishingScopes.prefix(Self.suggestionsShown).map(call(in:))
     let more = distinguishingScopes.count - calls.count
     let others =
-      if case .ambiguousLabel(let matches) = reason, matches > distinguishingScopes.count {
+      if matches > distinguishingScopes.count {
         "; no label around the \(matches - distinguishingScopes.count) others tells them "
           + "apart: give each a unique .id(_:)"
       } else { "" }
@@ -297,19 +163,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   /// The call that drives the node inside `scope`, within the scopes given.
   private func call(in scope: String) -> String {
     let scopes = (self.scopes + [scope]).map(\.debugDescription).joined(separator: ", ")
-    let label = label.debugDescription
-    return switch interaction {
-    case .tap: "tap(\(label), in: \(scopes)\(count == 1 ? "" : ", count: \(count)"))"
-    case .type: "type(\"…\", into: \(label), in: \(scopes))"
-    case .submit: "submit(\(label), in: \(scopes))"
-    case .toggle: "toggle(\(label), in: \(scopes))"
-    case .increment: "increment(\(label), in: \(scopes))"
-    case .decrement: "decrement(\(label), in: \(scopes))"
-    case .select(let option): "select(\(option.debugDescription), in: \(label), within: \(scopes))"
-    case .search: "search(\(label), in: \(scopes))"
-    case .refresh: "refresh(in: \(scopes))"
-    case .selectTab: "selectTab(\(label))"
-    }
+    return interaction.wording.call(label.debugDescription, scopes, count)
   }
 }
 

@@ -48,10 +48,3 @@ extension Hierarchy {
     presentedNodes().filter { $0.alertTitle != nil }
   }
 }
-
-extension MountedNode {
-  /// The title of the alert this node presents, if it is a presented alert.
-  var alertTitle: String? {
-    (attachment as? AlertAttachment)?.title
-  }
-}

@@ -112,4 +112,35 @@ struct InteractionErrorTests {
       error.description.hasPrefix(
         #"cannot tap "Save": 2 nodes are labelled "Save"; give one a unique .id(_:)."#))
   }
+
+  @Test("reasons and interactions compare, switch and print by name and value, not by case")
+  func extensibleReasonsAndInteractions() throws {
+    let hierarchy = Hierarchy {
+      Button("Save") {}.disabled(true)
+      Button("Save") {}
+    }
+    let error = try #require(throws: InteractionError.self) { try hierarchy.tap("Save") }
+    // A switch over a reason or an interaction needs a default, so a new control's reason
+    // does not break it.
+    let said: String =
+      switch error.reason {
+      case .disabled: "disabled"
+      case .ambiguousLabel(matches: 2): "two"
+      default: "other"
+      }
+    #expect(said == "two")
+    let doing: String =
+      switch error.interaction {
+      case .select(option: "Vanilla"): "select"
+      case .tap: "tap"
+      default: "other"
+      }
+    #expect(doing == "tap")
+    #expect(error.reason.description == "ambiguousLabel(matches: 2)")
+    #expect(InteractionError.Reason.boundReached("3") != .boundReached("10"))
+    #expect(InteractionError.Reason.disabled.description == "disabled")
+    #expect(InteractionError.Interaction.select(option: "A") != .select(option: "B"))
+    #expect(InteractionError.Interaction.select(option: "A").controlName == "picker")
+    #expect(InteractionError.Interaction.select(option: "A").description == #"select(option: "A")"#)
+  }
 }

@@ -71,7 +71,7 @@ struct TextsTests {
 
   @Test("while a presentation is shown, only what the front one holds is read")  // R3.14
   func onlyTheFrontPresentation() throws {
-    let hierarchy = Hierarchy { Cart().handleAlertErrors() }
+    let hierarchy = Hierarchy(printsDiagnostics: false) { Cart().handleAlertErrors() }
     try hierarchy.tap("Checkout")
     // An empty field shows its title, as a placeholder.
     #expect(hierarchy.texts() == ["Card number", "Save card", "Pay"])
@@ -83,14 +83,28 @@ struct TextsTests {
     #expect(hierarchy.texts() == ["Error", "Okay", "Try another card."])
   }
 
-  @Test("a scope that no node has, or several have, shows nothing")  // R3.14
-  func missingScope() {
-    let hierarchy = Hierarchy {
+  @Test("a scope that no node has, or several have, shows nothing, and a diagnostic says so")
+  // R3.14
+  func missingScope() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) {
       Text("a").id("twice")
       Text("b").id("twice")
+      Cart()
     }
+    let before = hierarchy.diagnostics.count
     #expect(hierarchy.texts(in: "row-9") == [])
     #expect(hierarchy.texts(in: "twice") == [])
-    #expect(hierarchy.texts() == ["a", "b"])
+    try hierarchy.tap("Checkout")
+    #expect(hierarchy.texts(in: "row-1") == [])
+    let said = hierarchy.diagnostics.dropFirst(before)
+    #expect(said.allSatisfy { $0.kind == .invalidHierarchy })
+    #expect(
+      said.map(\.message) == [
+        #"texts(in: "row-9") shows nothing: no node is labelled "row-9""#,
+        #"texts(in: "twice") shows nothing: 2 nodes are labelled "twice", and none holds the "#
+          + #"others"#,
+        #"texts(in: "row-1") shows nothing: no node is labelled "row-1" (the sheet "#
+          + #"CheckoutSheet is in front, and only what it holds is read)"#,
+      ])
   }
 }

@@ -35,11 +35,9 @@ private struct SubmitActionsKey: EnvironmentKey {
 }
 
 /// What a control attaches (a button, a text field, a toggle, a stepper, a picker): a label a
-/// test finds it by, and whether it takes input, which the dump shows.
-protocol ControlAttachment: IndexedAttachment, DumpAnnotating {
-  /// Whether it takes input: ``Node/disabled(_:)`` above turns it off.
-  var isEnabled: Bool { get }
-}
+/// test finds it by, what driving it does (``DrivenAttachment``), and whether it takes input,
+/// which the dump shows.
+protocol ControlAttachment: IndexedAttachment, DumpAnnotating, DrivenAttachment {}
 
 extension ControlAttachment {
   /// A control that ``Node/disabled(_:)`` turned off is marked `disabled`.

@@ -103,9 +103,77 @@ final class PickerAttachment: IndexedAttachment, ControlAttachment {
     }
   }
 
+  /// Choosing an option selects its tag; an option no option shows is refused, with the texts
+  /// the options show.
+  func selected(_ option: String, on node: MountedNode) -> DrivenAction? {
+    let options = options(on: node)
+    guard let chosen = options.first(where: { $0.text == option })?.tag else {
+      return .refused(.noSuchOption(options: options.map(\.text)))
+    }
+    let select = self.select
+    return node.runs { select(chosen) }
+  }
+
   /// `selection: "Vanilla"`, the text of the option selected, or `selection: none`.
   func dumpDetail(on node: MountedNode) -> String? {
     let selected = options(on: node).first { isSelected($0.tag) }
     return "selection: \(selected.map { quoted($0.text) } ?? "none")"
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Selecting the option showing `option` in a ``Picker`` with
+  /// ``Hierarchy/select(_:in:within:)``.
+  public static func select(option: String) -> Self {
+    Self(
+      "select", argument: option, drives: "picker",
+      wording: .init(
+        verb: { _ in "select" },
+        subject: { " \(option.debugDescription) in \($0.debugDescription)" },
+        call: { label, scopes, _ in
+          "select(\(option.debugDescription), in: \(label), within: \(scopes))"
+        }))
+  }
+}
+
+extension InteractionError.Reason {
+  /// The ``Picker`` has no option showing the text asked for; these are the texts of its
+  /// options, in order.
+  public static func noSuchOption(options: [String]) -> Self {
+    Self("noSuchOption", ["options: \(options)"]) { error in
+      let option = error.interaction.argument ?? ""
+      let listed =
+        options.isEmpty ? "none" : options.map(\.debugDescription).joined(separator: ", ")
+      return "\(error.label.debugDescription) has no option showing \(option.debugDescription); "
+        + "its options: \(listed) (an option is a node tagged with .tag(_:) of the selection's "
+        + "type)"
+    }
+  }
+}
+
+extension Hierarchy {
+  /// Selects the option showing `option` in the ``Picker`` labelled `picker`, as a person
+  /// choosing it would: the picker's selection becomes the option's tag, and what the change
+  /// caused is rendered before it returns.
+  ///
+  /// The picker is found as ``tap(_:in:count:)`` finds a node, inside `scopes`, outermost
+  /// first; its options are the nodes tagged with ``Node/tag(_:)`` of the selection's type,
+  /// each found by the text it shows.
+  ///
+  /// ```swift
+  /// try hierarchy.select("Chocolate", in: "Flavor")
+  /// try hierarchy.select("Chocolate", in: "Flavor", within: "row-2")
+  /// ```
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label, the node is
+  ///   not a picker, or it is disabled; or when no option shows `option`, the error listing
+  ///   the texts of the options there are (``InteractionError/Reason/noSuchOption(options:)``).
+  public func select(_ option: String, in picker: String, within scopes: String...) throws {
+    try select(option, in: picker, inScopes: scopes)
+  }
+
+  /// ``select(_:in:within:)``, with the scopes in an array.
+  package func select(_ option: String, in picker: String, inScopes scopes: [String]) throws {
+    try drive(picker, in: scopes, for: .select(option: option)) { $0.selected(option, on: $1) }
   }
 }

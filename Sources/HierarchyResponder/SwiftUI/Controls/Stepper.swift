@@ -174,4 +174,91 @@ final class StepperAttachment: IndexedAttachment, ControlAttachment {
   override func label(on node: MountedNode) -> String? {
     title ?? node.texts().joined(separator: " ")
   }
+
+  /// A press runs the button's action, between `onEditingChanged(true)` and
+  /// `onEditingChanged(false)`; a button disabled on screen (a bound reached, no action)
+  /// refuses.
+  func stepped(up: Bool, on node: MountedNode) -> DrivenAction? {
+    switch press(up) {
+    case .runs(let action):
+      let onEditingChanged = self.onEditingChanged
+      return node.runs {
+        onEditingChanged(true)
+        action()
+        onEditingChanged(false)
+      }
+    case .atBound(let bound): return .refused(.boundReached(bound))
+    case .noAction: return .refused(.noStepAction)
+    }
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Pressing the + button of a ``Stepper`` with ``Hierarchy/increment(_:in:)``.
+  public static let increment = Self(
+    "increment", drives: "stepper", wording: .driver("increment", verb: "increment"))
+
+  /// Pressing the − button of a ``Stepper`` with ``Hierarchy/decrement(_:in:)``.
+  public static let decrement = Self(
+    "decrement", drives: "stepper", wording: .driver("decrement", verb: "decrement"))
+}
+
+extension InteractionError.Reason {
+  /// The ``Stepper``'s value is at this bound, on the side of the button pressed, which is
+  /// disabled on screen.
+  public static func boundReached(_ bound: String) -> Self {
+    Self("boundReached", [bound.debugDescription]) { error in
+      let (button, side) = error.interaction == .decrement ? ("−", "lower") : ("+", "upper")
+      return "\(error.label.debugDescription) is at its \(side) bound, \(bound), so its "
+        + "\(button) button is disabled, as on screen; step the other way first, as the user "
+        + "would have to"
+    }
+  }
+
+  /// The ``Stepper`` has no action (`nil`) for the button pressed, which is disabled on
+  /// screen.
+  public static let noStepAction = Self("noStepAction") { error in
+    let (button, action) =
+      error.interaction == .decrement ? ("−", "onDecrement") : ("+", "onIncrement")
+    return "\(error.label.debugDescription) has no \(action) action (it is nil), so its "
+      + "\(button) button is disabled, as on screen"
+  }
+}
+
+extension Hierarchy {
+  /// Presses the + button of the ``Stepper`` labelled `label`, and renders what the change
+  /// caused before returning.
+  ///
+  /// The stepper is found as ``tap(_:in:count:)`` finds a node: by its title, the text of its
+  /// custom label, or an id or accessibility identifier on it, inside `scopes`. A stepper
+  /// bound to a value raises it by its step, stopping at the upper bound of its range; one
+  /// made with `onIncrement:` runs it. Its `onEditingChanged` is told `true`, then `false`.
+  ///
+  /// ```swift
+  /// try hierarchy.increment("Quantity")
+  /// try hierarchy.increment("Quantity", in: "row-2")
+  /// ```
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label, the node is
+  ///   not a stepper, or it is disabled; or when its + button is disabled on screen: the value
+  ///   is at the upper bound (``InteractionError/Reason/boundReached(_:)``), or `onIncrement`
+  ///   is `nil`. A press that does nothing on screen is refused rather than ignored, so that
+  ///   a test that expected it to change something learns why it did not.
+  public func increment(_ label: String, in scopes: String...) throws {
+    try step(label, up: true, inScopes: scopes)
+  }
+
+  /// Presses the − button of the ``Stepper`` labelled `label`, as ``increment(_:in:)``
+  /// presses the + button: a bound value is lowered by its step, stopping at the lower bound.
+  ///
+  /// - Throws: ``InteractionError`` as ``increment(_:in:)`` does, for the lower bound and
+  ///   `onDecrement`.
+  public func decrement(_ label: String, in scopes: String...) throws {
+    try step(label, up: false, inScopes: scopes)
+  }
+
+  /// ``increment(_:in:)`` or ``decrement(_:in:)``, with the scopes in an array.
+  package func step(_ label: String, up: Bool, inScopes scopes: [String]) throws {
+    try drive(label, in: scopes, for: up ? .increment : .decrement) { $0.stepped(up: up, on: $1) }
+  }
 }

@@ -62,4 +62,69 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
       isEnabled: node.environment.isEnabled)
     if let label { node.reconciler?.labels.setLabel(label, of: node) }
   }
+
+  /// Typing replaces the text, as selecting all of it and typing would.
+  func typed(_ text: String, on node: MountedNode) -> DrivenAction? {
+    let binding = self.text
+    return node.runs { binding.wrappedValue = text }
+  }
+
+  /// Submitting runs the ``Node/onSubmit(_:)`` actions above the field, innermost first.
+  func submitted(on node: MountedNode) -> DrivenAction? {
+    let actions = submit
+    return node.runs { for action in actions { action() } }
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Typing into a ``TextField``, a ``SecureField`` or a ``TextEditor`` with
+  /// ``Hierarchy/type(_:into:in:)``.
+  public static let type = Self(
+    "type", drives: "text field",
+    wording: .init(
+      verb: { _ in "type into" },
+      call: { label, scopes, _ in "type(\"…\", into: \(label), in: \(scopes))" }))
+
+  /// Submitting a ``TextField`` with ``Hierarchy/submit(_:in:)``.
+  public static let submit = Self(
+    "submit", drives: "text field", wording: .driver("submit", verb: "submit"))
+}
+
+extension Hierarchy {
+  /// Replaces the text of the ``TextField`` or ``SecureField`` labelled `label` (or of the
+  /// ``TextEditor`` with that accessibility identifier), as a person selecting all of it
+  /// and typing `text` would, and renders what the change caused before returning.
+  ///
+  /// The field is found as ``tap(_:in:count:)`` finds a node: by its label or an id around it,
+  /// inside `scopes`, within the presentation in front when one is shown.
+  ///
+  /// ```swift
+  /// try hierarchy.type("Lunch?", into: "Subject")
+  /// try hierarchy.submit("Subject")
+  /// ```
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label, the node is not a
+  ///   text field, or the field is disabled.
+  public func type(_ text: String, into label: String, in scopes: String...) throws {
+    try type(text, into: label, inScopes: scopes)
+  }
+
+  /// ``type(_:into:in:)``, with the scopes in an array.
+  package func type(_ text: String, into label: String, inScopes scopes: [String]) throws {
+    try drive(label, in: scopes, for: .type) { $0.typed(text, on: $1) }
+  }
+
+  /// Submits the ``TextField`` labelled `label`, as pressing Return in it would: the actions of
+  /// the ``Node/onSubmit(_:)`` modifiers above it run, innermost first.
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label, the node is not a
+  ///   text field, or the field is disabled.
+  public func submit(_ label: String, in scopes: String...) throws {
+    try submit(label, inScopes: scopes)
+  }
+
+  /// ``submit(_:in:)``, with the scopes in an array.
+  package func submit(_ label: String, inScopes scopes: [String]) throws {
+    try drive(label, in: scopes, for: .submit) { $0.submitted(on: $1) }
+  }
 }

@@ -43,4 +43,32 @@ final class ToggleAttachment: IndexedAttachment, ControlAttachment {
     self.isOn = isOn
     self.isEnabled = isEnabled
   }
+
+  /// Flipping it toggles its binding, as a tap on the switch would.
+  func toggled(on node: MountedNode) -> DrivenAction? {
+    let isOn = self.isOn
+    return node.runs { isOn.wrappedValue.toggle() }
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Flipping a ``Toggle`` with ``Hierarchy/toggle(_:in:)``.
+  public static let toggle = Self(
+    "toggle", drives: "toggle", wording: .driver("toggle", verb: "toggle"))
+}
+
+extension Hierarchy {
+  /// Flips the ``Toggle`` labelled `label`, as a tap on the switch would, and renders what the
+  /// change caused before returning.
+  ///
+  /// - Throws: ``InteractionError`` when no node or several nodes have the label, the node is not a
+  ///   toggle, or the toggle is disabled.
+  public func toggle(_ label: String, in scopes: String...) throws {
+    try toggle(label, inScopes: scopes)
+  }
+
+  /// ``toggle(_:in:)``, with the scopes in an array.
+  package func toggle(_ label: String, inScopes scopes: [String]) throws {
+    try drive(label, in: scopes, for: .toggle) { $0.toggled(on: $1) }
+  }
 }

@@ -81,7 +81,7 @@ struct MenuItems<Content: Node>: PrimitiveNode {
 
 /// What an open menu's items attach: the binding that closes the menu. Tapping a button among
 /// them closes it after the button's action (``Hierarchy/tap(_:in:count:)``).
-final class MenuItemsAttachment: ModalAttachment, PresentedAttachment {
+final class MenuItemsAttachment: ModalAttachment, PresentedAttachment, DrivenAttachment {
   let isOpen: Binding<Bool>
 
   init(isOpen: Binding<Bool>) {
@@ -96,6 +96,15 @@ final class MenuItemsAttachment: ModalAttachment, PresentedAttachment {
 
   func dismiss() {
     isOpen.wrappedValue = false
+  }
+
+  /// Choosing an item closes every menu it was opened from, after the item's action; an item
+  /// that opens a menu opens it in front instead.
+  func closing(afterChoosing element: MountedNode, on node: MountedNode) -> (@MainActor () -> Void)?
+  {
+    guard !(element.value is any OpensMenu) else { return nil }
+    let menu = Self.outermost(around: node)
+    return { menu.dismiss() }
   }
 
   /// The attachment of the outermost open menu that `items`, an open menu's items, is inside,

@@ -42,6 +42,9 @@ final class PushAttachment: ModalAttachment, PresentedAttachment {
     self.pop = pop
   }
 
+  /// A screen pushed inside a tab leaves the tab bar on screen, as on iOS.
+  override var coversTabBars: Bool { false }
+
   func presentation(on node: MountedNode) -> Presentation {
     Presentation(style: .push, content: node.children.first?.contentName ?? "EmptyNode")
   }

@@ -81,12 +81,26 @@ extension AlertNode: PrimitiveNode {
 
 /// What a presented alert attaches: its title, and the binding that dismisses it. The alert is
 /// modal: it records itself as a presentation until it leaves.
-final class AlertAttachment: ModalAttachment {
+final class AlertAttachment: ModalAttachment, DrivenAttachment {
   let title: String
   let isPresented: Binding<Bool>
 
   init(title: String, isPresented: Binding<Bool>) {
     self.title = title
     self.isPresented = isPresented
+  }
+
+  /// Choosing any of its buttons dismisses the alert, after the button's action.
+  func closing(afterChoosing element: MountedNode, on node: MountedNode) -> (@MainActor () -> Void)?
+  {
+    let isPresented = self.isPresented
+    return { isPresented.wrappedValue = false }
+  }
+}
+
+extension MountedNode {
+  /// The title of the alert this node presents, if it is a presented alert.
+  var alertTitle: String? {
+    (attachment as? AlertAttachment)?.title
   }
 }

@@ -20,6 +20,10 @@ protocol PresentedAttachment: ModalAttachment {
 class ModalAttachment: IndexedAttachment {
   override var hasAppearHook: Bool { true }
 
+  /// Whether it hides the tab bars of the tab views behind it, as a sheet, a cover, an alert
+  /// or a menu does; a pushed screen does not.
+  var coversTabBars: Bool { true }
+
   /// Closes the round of presentation it came in.
   override func appear(on node: MountedNode) {
     node.reconciler?.labels.closeRound()

@@ -102,4 +102,33 @@ struct RefreshSearchTests {
     let disabled = #expect(throws: InteractionError.self) { try hierarchy.search("Pe") }
     #expect(disabled?.reason == .disabled)
   }
+
+  // R3.2, R12.7
+  @Test("an unscoped refresh or search skips the tabs that are not selected")
+  func skipsHiddenTabs() async throws {
+    let log = Log()
+    let hierarchy = Hierarchy { TwoTabs(log: log) }
+    try hierarchy.selectTab("Archive")
+    try hierarchy.selectTab("Inbox")
+    try await hierarchy.refresh()
+    #expect(log.entries == ["inbox"])
+    try hierarchy.search("Pe")
+    #expect(hierarchy.dump().contains("searchable(text: \"Pe\")"))
+    #expect(hierarchy.texts() == ["Inbox: Pe", "Inbox", "Archive"])
+  }
+}
+
+/// Two tabs, each with its own list that refreshes and searches.
+private struct TwoTabs: Node {
+  @State var inbox = ""
+  @State var archive = ""
+  let log: Log
+  var body: some Node {
+    TabView {
+      Text("Inbox: \(inbox)").refreshable { log("inbox") }.searchable(text: $inbox)
+        .tabItem { Text("Inbox") }
+      Text("Archive: \(archive)").refreshable { log("archive") }.searchable(text: $archive)
+        .tabItem { Text("Archive") }
+    }
+  }
 }

@@ -146,16 +146,55 @@ struct TabViewTests {
     #expect(hierarchy.texts() == ["account details"])  // The push is in front.
   }
 
+  @Test("reading a scope in a tab that is not selected names the tab")  // R3.14, R3.15
+  func textsInAnUnselectedTab() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { App(log: Log()) }
+    try hierarchy.selectTab("Drafts")
+    #expect(hierarchy.texts(in: "inbox +").isEmpty)
+    #expect(
+      hierarchy.diagnostics.map(\.message) == [
+        #"texts(in: "inbox +") shows nothing: no node is labelled "inbox +" (it is in the tab "#
+          + #""Inbox", which is not selected)"#
+      ])
+  }
+
+  @Test("a sheet in front hides the tab bar, where a pushed screen does not")  // R12.7, R3.11
+  func sheetHidesTheTabBar() throws {
+    let hierarchy = Hierarchy { SheetApp() }
+    try hierarchy.tap("Compose")
+    let error = #expect(throws: InteractionError.self) { try hierarchy.selectTab("Drafts") }
+    #expect(error?.reason == .noSuchLabel)
+    #expect(error?.tappableLabels == [])
+  }
+
   @Test("a bound selection selects by tag, in both directions")  // R12.7
   func boundSelection() throws {
-    let hierarchy = Hierarchy { BoundApp(log: Log()) }
+    let hierarchy = Hierarchy(printsDiagnostics: false) { BoundApp(log: Log()) }
     #expect(hierarchy.texts(in: "drafts +") == ["drafts +"])
     #expect(hierarchy.texts(in: "inbox +").isEmpty)
+    // Never selected, the tab is not mounted: its label is nowhere.
+    #expect(
+      hierarchy.diagnostics.map(\.message) == [
+        #"texts(in: "inbox +") shows nothing: no node is labelled "inbox +""#
+      ])
     try hierarchy.selectTab("Inbox")
     #expect(hierarchy.texts().prefix(3) == ["on inbox", "Go to settings", "inbox 0"])
     try hierarchy.tap("Go to settings")
     #expect(hierarchy.texts(in: "settings +") == ["settings +"])
     let error = #expect(throws: InteractionError.self) { try hierarchy.selectTab("Untagged") }
     #expect(error?.reason == .untaggedTab(selectionType: "Tab"))
+  }
+}
+
+/// Two tabs, the first presenting a sheet.
+private struct SheetApp: Node {
+  @State var composing = false
+  var body: some Node {
+    TabView {
+      Button("Compose") { composing = true }
+        .sheet(isPresented: $composing) { Text("draft") }
+        .tabItem { Text("Inbox") }
+      Text("drafts").tabItem { Text("Drafts") }
+    }
   }
 }

@@ -18,9 +18,8 @@ extension Hierarchy {
     reconciler.flushPendingChanges()
     let tabs = tabsOnScreen()
     func failure(_ reason: InteractionError.Reason) -> InteractionError {
-      InteractionError(
-        label: title, count: 1, reason: reason,
-        tappableLabels: tabs.compactMap { $0.tabTitle }, interaction: .selectTab)
+      interactionError(
+        reason, label: title, for: .selectTab, labels: tabs.compactMap { $0.tabTitle })
     }
     let matches = tabs.filter { $0.tabTitle == title }
     guard let node = matches.first else { throw failure(.noSuchLabel) }
@@ -36,14 +35,13 @@ extension Hierarchy {
   /// is not selected and any ``Node/hidden()`` node. Screens pushed in front do not hide a tab
   /// bar.
   private func tabsOnScreen() -> [MountedNode] {
-    let index = reconciler.labels
-    let modal = index.presented.last { !($0.attachment is PushAttachment) }
+    let modal = modalPresentation(counting: {
+      ($0.attachment as? ModalAttachment)?.coversTabBars ?? true
+    })
     var tabs: [MountedNode] = []
-    (modal ?? root).walkPreOrder { node in
-      if index.isHiddenRoot(node) { return .skipChildren }
-      guard let tab = node.attachment as? TabAttachment else { return .visitChildren }
-      tabs.append(node)
-      return tab.isSelected ? .visitChildren : .skipChildren
+    walkOnScreen(from: modal ?? root) { node in
+      if node.attachment is TabAttachment { tabs.append(node) }
+      return .visitChildren
     }
     return tabs
   }
@@ -51,7 +49,7 @@ extension Hierarchy {
   /// For a label no node on screen has inside `scope`, the title of the tab that holds it off
   /// screen, and of the tab selected instead: what a failed lookup tells the test to select;
   /// or, when ``Node/hidden()`` holds it off screen, the node hidden.
-  func tabHiding(_ label: String, inside scope: MountedNode) -> (
+  func offScreenHolder(_ label: String, inside scope: MountedNode) -> (
     hidden: String?, selected: String?, hiddenBy: String?
   ) {
     let index = reconciler.labels
@@ -71,5 +69,27 @@ extension Hierarchy {
       ($0.attachment as? TabAttachment)?.isSelected == true
     }
     return (tab.tabTitle, selected?.tabTitle, nil)
+  }
+}
+
+extension InteractionError.Interaction {
+  /// Selecting a tab of a ``TabView`` with ``Hierarchy/selectTab(_:)``: the label is the
+  /// tab's title.
+  public static let selectTab = Self(
+    "selectTab", drives: "tab",
+    wording: .init(
+      verb: { _ in "select the tab" }, call: { label, _, _ in "selectTab(\(label))" },
+      target: (noun: "tab", naming: "titled"), uniqueness: "give each a unique title",
+      listHeading: "Tabs"))
+}
+
+extension InteractionError.Reason {
+  /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
+  /// which cannot hold it.
+  public static func untaggedTab(selectionType type: String) -> Self {
+    Self("untaggedTab", ["selectionType: \(type.debugDescription)"]) { _ in
+      "the tab has no .tag(_:) of type \(type), the type of its TabView's selection; tag it "
+        + "with the value that selects it"
+    }
   }
 }
