@@ -197,12 +197,19 @@ extension Hierarchy {
       }
       return button.tap(on: node)
     }
-    // The node's own gesture: the innermost one on its chain of modifiers.
-    let chain = node.modifierChain
+    // The node's own gesture: the innermost one on its chain of modifiers, down to the first
+    // one that takes what it modifies off screen (`.hidden()`): a label written around a
+    // hidden control does not reach it, as a finger does not.
+    let labels = reconciler.labels
+    let wholeChain = node.modifierChain
+    let chain = wholeChain.prefix { $0 === node || !labels.isHiddenRoot($0) }
     if let own = chain.lazy.compactMap({ $0.attachment?.tapGesture }).last(where: {
       $0.count == count
     }) {
       return own.tap(on: chain.last!)
+    }
+    if chain.count < wholeChain.count {
+      return .refused(.hiddenControl(by: wholeChain[chain.endIndex].modifierPlacement))
     }
     // Otherwise the single tap action inside its subtree, where a button stands for
     // everything its label holds, as on screen.

@@ -32,3 +32,16 @@ struct HiddenModifier: Modifier, PrimitiveModifier {
 /// What ``Node/hidden()`` attaches: it puts the subtree back among those on screen as it
 /// leaves.
 final class HiddenAttachment: IndexedAttachment {}
+
+extension InteractionError.Reason {
+  /// The node with the label is on screen, but the control it labels is inside a
+  /// ``Node/hidden()`` written inside that label (`Button("Undo") { }.hidden()
+  /// .accessibilityIdentifier("undo")`): a hidden control cannot be tapped or driven. `holder`
+  /// names the hidden node as messages do (`Button`, `Toolbar in InboxView`).
+  public static func hiddenControl(by holder: String) -> Self {
+    Self("hiddenControl", ["by: \(holder.debugDescription)"]) { error in
+      "\(error.label.debugDescription) labels \(holder), which .hidden() takes off screen: a "
+        + "hidden control cannot be tapped or driven; show it first"
+    }
+  }
+}

@@ -38,6 +38,18 @@ struct HiddenAndAccessibilityLabelTests {
         + "\"Shown\"")
   }
 
+  @Test("a label written outside .hidden() does not reach the hidden control")  // R12.8, R3.2
+  func labelOutsideHiddenDoesNotReachIt() {
+    var taps = 0
+    let hierarchy = Hierarchy {
+      Button("Undo") { taps += 1 }.hidden().accessibilityIdentifier("undo")
+    }
+    let error = #expect(throws: InteractionError.self) { try hierarchy.tap("undo") }
+    #expect(taps == 0)
+    #expect(error?.reason == .hiddenControl(by: "Button"))
+    #expect(error?.description.contains("which .hidden() takes off screen") == true)
+  }
+
   @Test("a hidden node is not read, but stays mounted with its state and lifecycle")  // R12.8
   func hiddenKeepsStateAndLifecycle() {
     let log = Log()
