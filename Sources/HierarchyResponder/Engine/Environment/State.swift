@@ -71,15 +71,21 @@ public struct State<Value>: DynamicProperty {
     }
   }
 
-  private func warnUnboundWrite() {
+  /// Says that a write was dropped: recorded as a diagnostic of the hierarchy whose render
+  /// made it (a write in an initializer a body calls), printed where no hierarchy renders.
+  @MainActor private func warnUnboundWrite() {
     if let reason = UnreadableTypes.reason(forUnboundStateAt: declaration) {
+      // Recorded once per type as the node mounts; the write itself is only printed.
       return printWarning(
         "the @State declared at \(declaration) was written, and the write was dropped: \(reason)")
     }
-    printWarning(
+    let message =
       "the @State declared at \(declaration) was written outside a mounted node (in an "
-        + "initializer, or through a copy no hierarchy renders), so the write was dropped; "
-        + "write state from a body or from the closures a body creates")
+      + "initializer, or through a copy no hierarchy renders), so the write was dropped; "
+      + "write state from a body or from the closures a body creates, and set a starting value "
+      + "in an initializer with _name = State(initialValue: value)"
+    guard let host = Reconciler.rendering?.host else { return printWarning(message) }
+    host.record(Diagnostic(kind: .invalidHierarchy, message: message, location: declaration))
   }
 }
 

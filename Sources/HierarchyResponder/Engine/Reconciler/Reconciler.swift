@@ -26,6 +26,12 @@ final class Reconciler {
       layouts.record = { [weak host] in host?.record($0) }
     }
   }
+  /// The reconciler evaluating bodies now, if any: where a `@State` written in an initializer
+  /// a body calls, which no position has bound yet, reports the dropped write. Set for the
+  /// length of a ``render(_:as:)`` and restored after, so a hierarchy rendered inside another's
+  /// render hands it back; main actor only, and `nil` between renders, so nothing of one
+  /// hierarchy stays visible to another.
+  static var rendering: Reconciler?
   /// Whether a child whose value equals the one it was last evaluated with, in an environment
   /// that holds the same, is left as it is when its parent renders, as SwiftUI does. Turned
   /// off only to measure or check what skipping saves.
@@ -87,6 +93,9 @@ final class Reconciler {
   /// before child.
   func render(_ node: MountedNode, as value: any Node) {
     recursionGuard.startRender()
+    let outer = Self.rendering
+    Self.rendering = self
+    defer { Self.rendering = outer }
     var pending: [(MountedNode, any Node)] = [(node, value)]
     var specs: [ChildSpec] = []
     while let (node, value) = pending.popLast() {

@@ -36,6 +36,18 @@ private struct Lonely: Node {
   }
 }
 
+/// A counter whose initializer writes its state, a common slip: the write is dropped.
+private struct Preset: Node {
+  @State var count = 0
+  init(count: Int) { self.count = count }
+  var body: some Node { Text("\(count)") }
+}
+
+/// A screen whose body makes a ``Preset``.
+private struct Presets: Node {
+  var body: some Node { VStack { Preset(count: 5) } }
+}
+
 @Suite("Misuse is recorded as a diagnostic, not only printed")
 @MainActor
 struct MisuseDiagnosticTests {
@@ -113,5 +125,16 @@ struct MisuseDiagnosticTests {
     try hierarchy.tap("Back")
     #expect(hierarchy.presentations.isEmpty)
     #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R3.5, R2.3
+  @Test("a @State written in an initializer a body calls records where it is declared")
+  func stateWrittenInAnInitializer() throws {
+    let hierarchy = Hierarchy(printsDiagnostics: false) { Presets() }
+    #expect(hierarchy.texts() == ["0"])
+    let diagnostic = try onlyDiagnostic(of: hierarchy)
+    #expect(diagnostic.location?.line == 41)
+    #expect(diagnostic.message.contains("was written outside a mounted node"))
+    #expect(diagnostic.message.hasSuffix("_name = State(initialValue: value)"))
   }
 }
