@@ -1,5 +1,8 @@
 import Foundation
 
+// @unchecked Sendable is safe: `state`, `arrived` and `watcher`, the only mutable properties,
+// are read and written only inside `withLock`, which holds `lock`. (A lock rather than
+// Synchronization's `Mutex`, which needs macOS 15, above the package's deployment target.)
 /// Holds suspended work until the test opens it, or the waiting task is cancelled: suspension
 /// without timing, like a responder or `.task` waiting on the network.
 ///
@@ -7,10 +10,11 @@ import Foundation
 /// opened first), or `false` when the waiting task is cancelled first. Cancellation handlers
 /// are not reliably run before `Task.cancel()` returns, so a test that cancels checks
 /// `Task.isCancelled` after the wait rather than its answer.
-// @unchecked Sendable is safe: `state`, the only mutable property, is read and written only
-// inside `withLock`, which holds `lock`. (A lock rather than Synchronization's `Mutex`, which
-// needs macOS 15, above the package's deployment target.)
-final class Gate: @unchecked Sendable {
+///
+/// A test that must know the work has reached the gate, when no wait of the hierarchy's can
+/// tell (the work is a task the test started, or `settle()` would wait for the gated work
+/// itself), awaits ``arrival()``.
+public final class Gate: @unchecked Sendable {
   /// Whether the gate is open, and who waits.
   private enum State {
     case closed, opened, finished
@@ -19,43 +23,57 @@ final class Gate: @unchecked Sendable {
 
   private let lock = NSLock()
   private var state = State.closed
+  /// Whether `wait()` has been called.
+  private var arrived = false
+  /// The task awaiting `arrival()`, if any.
+  private var watcher: CheckedContinuation<Void, Never>?
 
-  /// Runs `body` on the state, holding the lock.
-  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+  /// A closed gate.
+  public init() {}
+
+  /// Runs `body` holding the lock.
+  private func withLock<Result>(_ body: () -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
-    return body(&state)
+    return body()
   }
 
   /// Lets the waiter go on, now or as soon as it waits.
-  func open() {
+  public func open() {
     end(answering: true)
   }
 
   /// Whether someone waits now.
-  var isWaiting: Bool {
-    withLock { state in
+  public var isWaiting: Bool {
+    withLock {
       if case .waiting = state { return true }
       return false
     }
   }
 
   /// Waits until opened (`true`) or until the waiting task is cancelled (`false`).
-  func wait() async -> Bool {
+  ///
+  /// It runs on the caller's actor (`nonisolated(nonsending)`): called from a `.task` or a
+  /// responder, it is waiting once their code has run up to it, with no hop to another
+  /// executor in between, so that `settle()` sees it waiting.
+  nonisolated(nonsending) public func wait() async -> Bool {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let answer = withLock { state -> Bool? in
+        let (answer, watcher) = withLock { () -> (Bool?, CheckedContinuation<Void, Never>?) in
+          arrived = true
+          defer { self.watcher = nil }
           switch state {
           case .closed:
             state = .waiting(continuation)
-            return nil
+            return (nil, self.watcher)
           case .opened:
             state = .finished
-            return true
+            return (true, self.watcher)
           case .waiting, .finished:
-            return false
+            return (false, self.watcher)
           }
         }
+        watcher?.resume()
         if let answer { continuation.resume(returning: answer) }
       }
     } onCancel: {
@@ -63,10 +81,31 @@ final class Gate: @unchecked Sendable {
     }
   }
 
+  /// Returns once someone has called `wait()` (at once if someone already did), or when the
+  /// calling task is cancelled: a wait with no timing for work the test cannot settle.
+  nonisolated(nonsending) public func arrival() async {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let now = withLock {
+          guard !arrived, !Task.isCancelled else { return true }
+          watcher = continuation
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    } onCancel: {
+      let waiting = withLock {
+        defer { watcher = nil }
+        return watcher
+      }
+      waiting?.resume()
+    }
+  }
+
   /// Ends the wait with `answer`: resumes the waiter if there is one, or else leaves the
   /// answer for the next wait (opened, or cancelled for good).
   private func end(answering answer: Bool) {
-    let waiter = withLock { state -> CheckedContinuation<Bool, Never>? in
+    let waiter = withLock { () -> CheckedContinuation<Bool, Never>? in
       switch state {
       case .closed:
         state = answer ? .opened : .finished

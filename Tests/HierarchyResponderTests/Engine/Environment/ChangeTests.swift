@@ -181,7 +181,8 @@ struct ChangeTests {
   func settleReturnsOnCancellation() async throws {
     let hierarchy = Hierarchy { Loader(service: Gate()) }
     let waiting = Task { try await hierarchy.settle(waitingForTasks: .seconds(60)) }
-    try await Task.sleep(for: .milliseconds(20))
+    // Lets the waiting task, queued on the main actor before it, begin its wait (R3.3).
+    await hierarchy.settle()
     waiting.cancel()
     let result = await waiting.result
     #expect(throws: CancellationError.self) { try result.get() }
