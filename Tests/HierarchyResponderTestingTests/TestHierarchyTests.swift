@@ -241,7 +241,7 @@ private struct EndlessTask: Node {
   var body: some Node {
     Text("polling")
       .task {
-        while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) }
+        _ = await Gate().wait()  // never opened: ends when cancelled
       }
   }
 }
