@@ -53,12 +53,12 @@ public final class Gate: @unchecked Sendable {
 
   /// Waits until opened (`true`) or until the waiting task is cancelled (`false`).
   ///
-  /// It runs on the caller's actor (`nonisolated(nonsending)`): called from a `.task` or a
-  /// responder, it is waiting once their code has run up to it, with no hop to another
-  /// executor in between, so that `settle()` sees it waiting.
-  nonisolated(nonsending) public func wait() async -> Bool {
+  /// It runs on the caller's actor, `isolation`, and so does every step of it: called from a
+  /// `.task` or a responder, it is waiting once their code has run up to it, with no hop to
+  /// another executor in between, so that `settle()` sees it waiting.
+  public func wait(isolation: isolated (any Actor)? = #isolation) async -> Bool {
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      await withCheckedContinuation(isolation: isolation) { continuation in
         let (answer, watcher) = withLock { () -> (Bool?, CheckedContinuation<Void, Never>?) in
           arrived = true
           defer { self.watcher = nil }
@@ -82,10 +82,11 @@ public final class Gate: @unchecked Sendable {
   }
 
   /// Returns once someone has called `wait()` (at once if someone already did), or when the
-  /// calling task is cancelled: a wait with no timing for work the test cannot settle.
-  nonisolated(nonsending) public func arrival() async {
+  /// calling task is cancelled: a wait with no timing for work the test cannot settle. Like
+  /// `wait()`, it runs on the caller's actor.
+  public func arrival(isolation: isolated (any Actor)? = #isolation) async {
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      await withCheckedContinuation(isolation: isolation) { continuation in
         let now = withLock {
           guard !arrived, !Task.isCancelled else { return true }
           watcher = continuation

@@ -105,7 +105,8 @@ struct WaitUntilIdleTests {
     await #expect(throws: CancellationError.self) { try await waiter.value }
     #expect(hierarchy.workInProgress.tasks.count == 1)
     one.open()
-    await hierarchy.settle()  // R3.3: what the .task did once let go is done
-    #expect(log.entries == ["done one"])
+    two.open()
+    try await hierarchy.settle(waitingForTasks: .hangGuard)  // R3.9
+    #expect(log.entries == ["done one", "done two"])
   }
 }

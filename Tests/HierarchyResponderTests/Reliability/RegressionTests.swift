@@ -1,4 +1,3 @@
-import Foundation
 import HierarchyResponder
 import Observation
 import Testing
