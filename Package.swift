@@ -32,13 +32,24 @@ let package = Package(
       path: "Tests/Fixtures/PortedScreens",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // What both test targets use, kept once: the probe that hands out a node's senders and
+    // the gate that holds work without timing. In no product.
+    .target(
+      name: "TestSupport",
+      dependencies: ["HierarchyResponder"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "HierarchyResponderTests",
-      dependencies: ["HierarchyResponder", "HierarchyResponderTesting", "ReflectionlessNodes"]
+      dependencies: [
+        "HierarchyResponder", "HierarchyResponderTesting", "ReflectionlessNodes", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "HierarchyResponderTestingTests",
-      dependencies: ["HierarchyResponder", "HierarchyResponderTesting", "PortedScreens"]
+      dependencies: [
+        "HierarchyResponder", "HierarchyResponderTesting", "PortedScreens", "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -206,12 +206,12 @@ private struct Stuck: Node {
       GoButton(probe: probe)
       if polls {
         Text("polling")
-          .task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) } }
+          .task { _ = await Gate().wait() }  // never opened: ends when cancelled
       }
     }
     .receiveEvent(Ping.self) { _ in
-      // Ends when the hierarchy goes and cancels it.
-      try? await Task.sleep(for: .seconds(3_600))
+      // Never opened: ends when the hierarchy goes and cancels it.
+      _ = await Gate().wait()
       return .handled
     }
   }

@@ -165,7 +165,13 @@ struct TestHierarchyTests {
 
   @Test("settle(waitingForTasks:) records what a .task triggers after it suspends")  // R3.9
   @MainActor func settleWaitingForTasks() async throws {
-    let test = TestHierarchy { SlowLoader().handleEvent(Ping.self) { _ in } }
+    let answer = Gate()
+    let test = TestHierarchy { SlowLoader(answer: answer).handleEvent(Ping.self) { _ in } }
+    // Answered from another thread once the task waits, while settle waits for it.
+    Task.detached {
+      await answer.arrival()
+      answer.open()
+    }
     try await test.settle(waitingForTasks: .seconds(60))
     let result = test.expectHandled(Ping.self, by: "handleEvent(Ping) on SlowLoader")
     #expect(result?.route.map(\.action) == [.handled])
@@ -215,15 +221,16 @@ struct TestHierarchyTests {
   }
 }
 
-/// Triggers `Ping` from a `.task` once it has slept a little: `settle()` alone does not wait
-/// for it.
+/// Triggers `Ping` from a `.task` once `answer` opens, as a load answered from elsewhere:
+/// `settle()` alone does not wait for it.
 private struct SlowLoader: Node {
   @Environment(\.triggerEvent) var triggerEvent
+  let answer: Gate
 
   var body: some Node {
     Text("loading")
       .task {
-        try? await Task.sleep(for: .milliseconds(20))
+        _ = await answer.wait()
         triggerEvent(Ping())
       }
   }
@@ -234,7 +241,7 @@ private struct EndlessTask: Node {
   var body: some Node {
     Text("polling")
       .task {
-        while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) }
+        _ = await Gate().wait()  // never opened: ends when cancelled
       }
   }
 }

@@ -1,4 +1,6 @@
 import HierarchyResponder
+// The fixtures both test targets share, visible in every file of this one.
+@_exported import TestSupport
 import Testing
 
 @testable import HierarchyResponderTesting
@@ -24,23 +26,6 @@ struct Sender: Node {
       triggerEvent(Pong())
     }
     Button("Boom") { reportError(Boom()) }
-  }
-}
-
-/// Holds the `triggerEvent` a mounted `ProbeNode` hands out, for triggers a test makes itself.
-@MainActor
-final class Probe {
-  var triggerEvent: TriggerEvent?
-}
-
-/// Hands its `triggerEvent` to its probe when it appears.
-struct ProbeNode: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-  let probe: Probe
-
-  var body: some Node {
-    Text("probe")
-      .onAppear { probe.triggerEvent = triggerEvent }
   }
 }
 

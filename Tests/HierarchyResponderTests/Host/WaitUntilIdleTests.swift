@@ -63,7 +63,7 @@ struct WaitUntilIdleTests {
     let hierarchy = Hierarchy { Pipeline(gates: (one, two), log: log) }
     let opener = Task.detached {
       one.open()
-      while !two.isWaiting { await Task.yield() }
+      await two.arrival()
       two.open()
     }
 
@@ -98,12 +98,15 @@ struct WaitUntilIdleTests {
     let (one, two, log) = (Gate(), Gate(), Log())
     let hierarchy = Hierarchy { Pipeline(gates: (one, two), log: log) }
     let waiter = Task { try await hierarchy.waitUntilIdle() }
-    #expect(await eventually(within: .hangGuard) { one.isWaiting })
+    await hierarchy.settle()  // R3.3: the first stage's .task has run up to its wait
+    #expect(one.isWaiting)
     waiter.cancel()
 
     await #expect(throws: CancellationError.self) { try await waiter.value }
     #expect(hierarchy.workInProgress.tasks.count == 1)
     one.open()
-    #expect(await eventually(within: .hangGuard) { log.entries == ["done one"] })
+    two.open()
+    try await hierarchy.settle(waitingForTasks: .hangGuard)  // R3.9
+    #expect(log.entries == ["done one", "done two"])
   }
 }

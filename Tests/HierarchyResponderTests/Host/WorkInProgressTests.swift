@@ -38,7 +38,8 @@ struct WorkInProgressTests {
   func namesTheWork() async throws {
     let (gate, loading) = (Gate(), Gate())
     let hierarchy = Hierarchy { Checkout(gate: gate, loading: loading) }
-    try #require(await eventually(within: .hangGuard) { loading.isWaiting })
+    await hierarchy.settle()  // R3.3: the .task has run up to its wait
+    try #require(loading.isWaiting)
     try hierarchy.tap("Pay")
     let work = hierarchy.workInProgress
     let responder = try #require(work.responders.first)
@@ -62,7 +63,7 @@ struct WorkInProgressTests {
 
   @Test("responders are listed in the order their work began, each once")  // R3.13
   func inOrder() async throws {
-    let (first, second) = (Gate(), Gate())
+    let (first, second, secondDone) = (Gate(), Gate(), Gate())
     let hierarchy = Hierarchy {
       Trigger(title: "First") { Pay() }
         .receiveEvent { _ in
@@ -70,7 +71,10 @@ struct WorkInProgressTests {
           return .handled
         }
       Trigger(title: "Second") { Pay() }
-        .handleEvent(Pay.self) { _ in _ = await second.wait() }
+        .handleEvent(Pay.self) { _ in
+          _ = await second.wait()
+          secondDone.open()
+        }
     }
     try hierarchy.tap("First")
     try hierarchy.tap("Second")
@@ -79,8 +83,8 @@ struct WorkInProgressTests {
         "receiveEvent", "handleEvent(Pay)",
       ])
     second.open()
-    try #require(
-      await eventually(within: .hangGuard) { hierarchy.workInProgress.responders.count == 1 })
+    // settle() would wait for the first too: the second's own end says it is done.
+    try #require(await secondDone.wait())
     #expect(hierarchy.workInProgress.responders.map(\.responder.name) == ["receiveEvent"])
     first.open()
     await hierarchy.settle()

@@ -1,4 +1,3 @@
-import Foundation
 import HierarchyResponder
 import Observation
 import Testing
@@ -27,10 +26,12 @@ private struct HidableProbe: Node {
   }
 }
 
-/// A probe under a responder that waits until it is let go (`true`) or cancelled (`false`).
+/// A probe under a responder that waits until it is let go (`true`) or cancelled (`false`),
+/// logs which, and opens `ended`.
 private struct WaitingResponder: Node {
   let probe: Probe
   let gate: Gate
+  let ended: Gate
   let log: Log
 
   var body: some Node {
@@ -38,6 +39,7 @@ private struct WaitingResponder: Node {
       .handleEvent(KnownSlow.self) {
         let opened = await gate.wait()
         log(opened ? "let go" : "cancelled")
+        ended.open()
       }
   }
 }
@@ -75,8 +77,12 @@ private final class Counter {
   var value = 0
 }
 
-/// Something a node value holds, so that a test sees when the tree that keeps it is freed.
-private final class Token: Sendable {}
+/// Something a node value holds, so that a test sees when the tree that keeps it is freed:
+/// `freed` opens then.
+private final class Token: Sendable {
+  let freed = Gate()
+  deinit { freed.open() }
+}
 
 /// Reads the counter, and counts its own evaluations.
 private struct CounterReader: Node {
@@ -88,13 +94,6 @@ private struct CounterReader: Node {
     let _ = log("evaluated with \(counter.value)")
     Text("\(counter.value)")
   }
-}
-
-/// Holds the last reference to a hierarchy so that another thread can release it.
-private final class LastReference: @unchecked Sendable {
-  // @unchecked Sendable is safe: the test hands it to one task at a time, and awaits that
-  // task before touching it again.
-  var hierarchy: Hierarchy?
 }
 
 // MARK: - Tests
@@ -121,21 +120,23 @@ struct ReliabilityRegressionTests {
   @Test("bug: a hierarchy released while a responder was suspended stayed alive, not cancelled")
   func releasedHierarchyCancelsSuspendedResponder() async throws {
     let probe = Probe()
-    let gate = Gate()
+    let (gate, ended) = (Gate(), Gate())
     let log = Log()
     weak var weakHierarchy: Hierarchy?
     var pending: Task<PropagationResult, Never>?
     do {
-      let hierarchy = Hierarchy { WaitingResponder(probe: probe, gate: gate, log: log) }
+      let hierarchy = Hierarchy {
+        WaitingResponder(probe: probe, gate: gate, ended: ended, log: log)
+      }
       weakHierarchy = hierarchy
       let triggerEvent = try #require(probe.triggerEvent)
       pending = Task { await triggerEvent.send(KnownSlow()) }
-      try #require(await eventually(within: .hangGuard) { gate.isWaiting })
+      await gate.arrival()
     }
     // The release tears the hierarchy down, which cancels the suspended work; the send then
     // ends cancelled, and nothing is left alive.
-    #expect(await eventually(within: .hangGuard) { weakHierarchy == nil && !log.entries.isEmpty })
     #expect(weakHierarchy == nil)
+    #expect(await ended.wait())
     #expect(log.entries == ["cancelled"])
     let result = await pending?.value
     #expect(result?.outcome == .cancelled)
@@ -148,25 +149,22 @@ struct ReliabilityRegressionTests {
     let log = Log()
     let holder = LastReference()
     weak var token: Token?
+    let freed: Gate
     do {
       let held = Token()
-      token = held
+      (token, freed) = (held, held.freed)
       holder.hierarchy = Hierarchy { CounterReader(counter: counter, log: log, token: held) }
     }
     // The change queues a flush on the main actor; the release, off it, then queues the
     // teardown behind the flush. The main actor waits for the release blocked, not suspended,
     // so that the flush cannot run while the hierarchy still exists.
     counter.value = 1
-    let released = DispatchSemaphore(value: 0)
-    Thread {
-      holder.hierarchy = nil
-      released.signal()
-    }.start()
-    released.wait()
+    #expect(holder.releaseOffTheMainActor())
     #expect(holder.hierarchy == nil)
     // The teardown frees the node that holds the token: once it is gone, the flush queued
     // before the teardown has run too, and evaluated nothing.
-    #expect(await eventually(within: .hangGuard) { token == nil })
+    #expect(await freed.wait())
+    #expect(token == nil)
     #expect(log.entries == ["evaluated with 0"])
   }
 

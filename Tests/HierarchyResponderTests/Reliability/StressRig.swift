@@ -108,6 +108,8 @@ final class StressRig {
   var nestedOutcomes = StressTally()
   /// How many sends responders made in `.awaited` mode.
   var nestedSends = 0
+  /// Opened once the nested outcomes are all counted, for `nestedOutcomesCounted()`.
+  private var nestedWait: Gate?
   /// How many times a sender appeared, and disappeared, with its subtree.
   var appearances = 0
   var disappearances = 0
@@ -177,6 +179,20 @@ final class StressRig {
       nestedSends += 1
       let result = await triggerEvent.send(event)
       nestedOutcomes.count(result)
+      if nestedOutcomes.total == nestedSends, let waiting = nestedWait {
+        nestedWait = nil
+        waiting.open()
+      }
     }
+  }
+
+  /// Returns once every nested send has its outcome counted, or when the calling task is
+  /// cancelled: the sends of responders cancelled meanwhile end in the background, which no
+  /// wait of the hierarchy's covers (R6.4).
+  func nestedOutcomesCounted() async {
+    guard nestedOutcomes.total != nestedSends else { return }
+    let waiting = Gate()
+    nestedWait = waiting
+    _ = await waiting.wait()
   }
 }

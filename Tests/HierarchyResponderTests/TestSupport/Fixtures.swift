@@ -1,4 +1,7 @@
+import Foundation
 import HierarchyResponder
+// The fixtures both test targets share, visible in every file of this one.
+@_exported import TestSupport
 
 // MARK: - Recording
 
@@ -67,50 +70,41 @@ struct Reporter: Node {
   }
 }
 
-/// Holds the sending closures a mounted `ProbeNode` hands out, for the awaitable `send`.
-@MainActor
-final class Probe {
-  var triggerEvent: TriggerEvent?
-  var reportError: ReportError?
-}
+// MARK: - Releasing
 
-/// Hands its `triggerEvent` and `reportError` to its probe when it appears.
-struct ProbeNode: Node {
-  @Environment(\.triggerEvent) var triggerEvent
-  @Environment(\.reportError) var reportError
-  let probe: Probe
+/// Holds the last reference to a hierarchy so that another thread can release it.
+final class LastReference: @unchecked Sendable {
+  // @unchecked Sendable is safe: the test hands it to one thread at a time, and waits for
+  // that thread to be done with it before touching it again.
+  var hierarchy: Hierarchy?
 
-  var body: some Node {
-    Text("probe")
-      .onAppear {
-        probe.triggerEvent = triggerEvent
-        probe.reportError = reportError
-      }
+  init(_ hierarchy: Hierarchy? = nil) {
+    self.hierarchy = hierarchy
+  }
+
+  /// Releases the hierarchy on a thread of its own while the main actor waits, blocked rather
+  /// than suspended, so that nothing the release queues on the main actor runs before this
+  /// returns; `false` if the thread did not finish within `timeout`.
+  @MainActor func releaseOffTheMainActor(within timeout: Duration = .hangGuard) -> Bool {
+    let released = DispatchSemaphore(value: 0)
+    Thread {
+      self.hierarchy = nil
+      released.signal()
+    }.start()
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    return released.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
   }
 }
 
 // MARK: - Waiting
 
 extension Duration {
-  /// How long a test waits for work another thread hands to the main actor before it calls
-  /// the work hung.
+  /// How long a test lets `settle(waitingForTasks:)` or another bounded wait of the library's
+  /// wait before it calls the work hung.
   ///
   /// Only a hang should reach it: every test shares the main actor, and in the full parallel
   /// run the reliability suites hold it for seconds at a time, so a short deadline would fail
   /// work that is merely queued behind them.
   static let hangGuard = Duration.seconds(45)
-}
-
-/// Waits on the main actor until `condition` holds or `timeout` passes, and says whether it
-/// held: for work another thread hands to the main actor, and for cancelled tasks, which need
-/// a few turns of the executor to end and release what they capture. The wait only yields, so
-/// the work can run, and a hang fails the test at the deadline instead of blocking the run.
-@MainActor func eventually(within timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while !condition() {
-    guard clock.now < deadline else { return false }
-    await Task.yield()
-  }
-  return true
 }

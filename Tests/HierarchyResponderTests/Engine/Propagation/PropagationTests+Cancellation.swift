@@ -59,14 +59,16 @@ extension PropagationTests {
     case throwsAnError, checksCancellation, handles, passes
   }
 
-  /// A responder for `Slow` that waits for `gate`, then ends as `ending` says.
-  private static func slowResponder(_ gate: Gate, _ log: Log, ending: Ending)
+  /// A responder for `Slow` that waits for `gate`, opens `resumed` once it has logged that it
+  /// resumed, then ends as `ending` says.
+  private static func slowResponder(_ gate: Gate, _ log: Log, _ resumed: Gate, ending: Ending)
     -> @MainActor (Slow) async throws -> ReceiveEventResult
   {
     { _ in
       log("started")
       _ = await gate.wait()
       log("resumed: cancelled \(Task.isCancelled)")
+      resumed.open()
       switch ending {
       case .throwsAnError: throw Boom()
       case .checksCancellation:
@@ -92,9 +94,9 @@ extension PropagationTests {
     arguments: Position.allCases, Ending.allCases)
   @MainActor func disappearing(position: Position, ending: Ending) async throws {
     let log = Log()
-    let gate = Gate()
+    let (gate, resumed) = (Gate(), Gate())
     let sender = Sender { triggerEvent, _ in triggerEvent(Slow()) }
-    let responder = Self.slowResponder(gate, log, ending: ending)
+    let responder = Self.slowResponder(gate, log, resumed, ending: ending)
     let hierarchy = Hierarchy {
       Group {
         if position == .onTheOrigin {
@@ -129,9 +131,9 @@ extension PropagationTests {
       #expect(!result.route.contains { $0.action == .cancelled })
       return
     }
-    // The outcome was delivered when the node went; the work ends in the background, and
-    // what it gives is dropped.
-    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
+    // The outcome was delivered when the node went; the work ends in the background, which
+    // settle() does not wait for (R6.4), and what it gives is dropped.
+    #expect(await resumed.wait())
     #expect(log.entries == ["started", "resumed: cancelled true"])
     #expect(result.outcome == .cancelled)
     #expect(result.route.map(\.action) == [.cancelled])
@@ -184,8 +186,7 @@ extension PropagationTests {
   @Test("an awaited send ends cancelled when the responder's node disappears mid-flight")
   @MainActor func awaitedSendCancelled() async throws {
     let log = Log()
-    let started = Gate()
-    let gate = Gate()
+    let (started, gate, resumed) = (Gate(), Gate(), Gate())
     let probe = Probe()
     let hierarchy = Hierarchy(printsDiagnostics: false) {
       Removable(
@@ -193,6 +194,7 @@ extension PropagationTests {
           started.open()
           _ = await gate.wait()
           log("resumed: cancelled \(Task.isCancelled)")
+          resumed.open()
           throw CancellationError()
         }
       ) { $0.handleError { _ in log("error handler") } }
@@ -203,7 +205,8 @@ extension PropagationTests {
     try hierarchy.tap("Hide")
     gate.open()
     #expect(await result.outcome == .cancelled)
-    #expect(await eventually(within: .hangGuard) { !log.entries.isEmpty })
+    // The work ends in the background, which settle() does not wait for (R6.4).
+    #expect(await resumed.wait())
     #expect(log.entries == ["resumed: cancelled true"])
     #expect(hierarchy.diagnostics.isEmpty)
   }
@@ -214,7 +217,7 @@ extension PropagationTests {
   )
   @MainActor func ignoredCancellation() async throws {
     let log = Log()
-    let started = Gate()
+    let (started, finished) = (Gate(), Gate())
     let stubborn = StubbornGate()
     let probe = Probe()
     let hierarchy = Hierarchy {
@@ -225,6 +228,7 @@ extension PropagationTests {
           log("finished: cancelled \(Task.isCancelled)")
           // Sent by work whose node is gone: it goes on from where the node was (R6.6).
           probe.triggerEvent?(Ping(tag: "late"))
+          finished.open()
         }
       ) { $0.handleEvent { event in log("above \(describe(event))") } }
     }
@@ -235,22 +239,16 @@ extension PropagationTests {
     try hierarchy.tap("Hide")
 
     // The outcome is decided when the node goes, and delivered then.
-    #expect(await eventually(within: .hangGuard) { !outcomes.isEmpty })
+    await sending.value
     #expect(outcomes.first?.outcome == .cancelled)
     #expect(outcomes.first?.route.map(\.action) == [.cancelled])
-    // settle() does not wait for the work that goes on in the background.
-    var settled = false
-    let settling = Task {
-      await hierarchy.settle()
-      settled = true
-    }
-    #expect(await eventually(within: .hangGuard) { settled })
+    // settle() does not wait for the work that goes on in the background: it returns.
+    await hierarchy.settle()
 
     stubborn.open()
-    #expect(await eventually(within: .hangGuard) { log.entries.count == 2 })
+    #expect(await finished.wait())
     #expect(log.entries == ["finished: cancelled true", "above Ping:late"])
     #expect(hierarchy.diagnostics.isEmpty)
-    _ = (sending, settling)
   }
 
   // R6.4

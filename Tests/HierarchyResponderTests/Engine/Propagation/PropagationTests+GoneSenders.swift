@@ -94,9 +94,11 @@ extension PropagationTests {
     let hierarchy = Hierarchy {
       Removable(content: SavingRow(gate: gate)) { $0.handleAlertErrors() }
     }
-    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
+    await hierarchy.settle()  // R3.3: the row's .task has run up to its wait
+    try #require(gate.isWaiting)
     try hierarchy.tap("Hide")
-    #expect(await eventually(within: .hangGuard) { !hierarchy.alerts.isEmpty })
+    // R3.9: the cancelled .task ends, and what it reported is shown.
+    try await hierarchy.settle(waitingForTasks: .hangGuard)
     #expect(hierarchy.alerts.map(\.message) == ["The row could not be saved."])
     #expect(hierarchy.diagnostics.isEmpty)
   }
@@ -111,7 +113,7 @@ extension PropagationTests {
     weak let weakHierarchy = hierarchy
     let triggerEvent = try #require(probe.triggerEvent)
     hierarchy = nil
-    #expect(await eventually(within: .hangGuard) { weakHierarchy == nil })
+    #expect(weakHierarchy == nil)
     let result = await triggerEvent.send(Ping())
     #expect(result.outcome == .cancelled)
     #expect(result.route.isEmpty)

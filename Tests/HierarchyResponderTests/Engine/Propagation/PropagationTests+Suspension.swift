@@ -1,4 +1,3 @@
-import Foundation
 import HierarchyResponder
 import Testing
 
@@ -52,58 +51,36 @@ extension PropagationTests {
 }
 
 extension PropagationTests {
-  /// Waits until `condition` holds or `timeout` passes, and says whether it held, without
-  /// yielding: the main actor runs nothing else meanwhile.
-  @MainActor
-  private static func holdMainActor(within timeout: Duration, until condition: () -> Bool)
-    -> Bool
-  {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
-      guard clock.now < deadline else { return false }
-      Thread.sleep(forTimeInterval: 0.001)
-    }
-    return true
-  }
-
-  /// Where a send started in a task of its own leaves its result.
-  @MainActor
-  private final class ResultBox {
-    var result: PropagationResult?
-  }
-
   // R6.2
   @Test(
     "a flight whose hierarchy goes off the main actor while its responder works ends, cancelled")
   @MainActor func hierarchyReleasedOffMainActorWhileResponderWorks() async throws {
     let probe = Probe()
     let gate = Gate()
-    var hierarchy: Hierarchy? = Hierarchy(printsDiagnostics: false) {
-      ProbeNode(probe: probe)
-        .receiveEvent { _ in
-          _ = await gate.wait()
-          return .notHandled
-        }
-        .handleEvent { _ in }
-    }
-    weak let released = hierarchy
+    let holder = LastReference(
+      Hierarchy(printsDiagnostics: false) {
+        ProbeNode(probe: probe)
+          .receiveEvent { _ in
+            _ = await gate.wait()
+            return .notHandled
+          }
+          .handleEvent { _ in }
+      })
+    weak let released = holder.hierarchy
     let triggerEvent = try #require(probe.triggerEvent)
-    let box = ResultBox()
-    Task { box.result = await triggerEvent.send(Slow()) }
-    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
+    let sending = Task { await triggerEvent.send(Slow()) }
+    await gate.arrival()
 
-    // The work's resumption is queued on the main actor; then the last reference goes in a
-    // detached task, while the main actor waits without yielding, so that the hierarchy's
+    // The work's resumption is queued on the main actor; then the last reference goes on
+    // another thread, while the main actor waits without yielding, so that the hierarchy's
     // teardown is queued after it: the work returns to a flight whose hierarchy is gone and
     // whose tree is still whole.
     gate.open()
-    Task.detached { [hierarchy] in _ = hierarchy }
-    hierarchy = nil
-    try #require(Self.holdMainActor(within: .hangGuard) { released == nil })
+    try #require(holder.releaseOffTheMainActor())
+    try #require(released == nil)
 
-    #expect(await eventually(within: .hangGuard) { box.result != nil })
-    #expect(box.result?.outcome == .cancelled)
-    #expect(box.result?.route.map(\.action) == [.cancelled])
+    let result = await sending.value
+    #expect(result.outcome == .cancelled)
+    #expect(result.route.map(\.action) == [.cancelled])
   }
 }

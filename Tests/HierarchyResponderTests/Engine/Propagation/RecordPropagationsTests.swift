@@ -48,19 +48,22 @@ struct RecordPropagationsTests {
     "two overlapping recordPropagations each get exactly the triggers made while they record",
     arguments: [1, 3])
   func overlappingRecordings(slowCount: Int) async throws {
-    let gate = Gate()
+    let (gate, secondTapped) = (Gate(), Gate())
     let hierarchy = Hierarchy { TwoSpeeds(gate: gate, slowCount: slowCount) }
     var first: [PropagationResult]?
     var second: [PropagationResult]?
     let recordingFirst = Task {
       first = try await hierarchy.recordPropagations { try hierarchy.tap("Slow") }
     }
-    try #require(await eventually(within: .hangGuard) { gate.isWaiting })
+    await gate.arrival()
     // While the first records, waiting for its slow events, a second call starts and ends.
     let recordingSecond = Task {
-      second = try await hierarchy.recordPropagations { try hierarchy.tap("Fast") }
+      second = try await hierarchy.recordPropagations {
+        try hierarchy.tap("Fast")
+        secondTapped.open()
+      }
     }
-    await Task.yield()
+    try #require(await secondTapped.wait())
     gate.open()
     try await recordingFirst.value
     try await recordingSecond.value

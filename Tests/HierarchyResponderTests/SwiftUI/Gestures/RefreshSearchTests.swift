@@ -5,13 +5,14 @@ import Testing
 // Pull to refresh and search, driven by refresh and search (R12.7).
 
 /// A fruit list that reloads when pulled, filtered by a search field, and an archive list with
-/// its own refresh; "Stall" makes the reload never end.
+/// its own refresh; "Stall" makes the reload wait until cancelled, then open `stallEnded`.
 private struct Fruits: Node {
   @State var fruits = ["Apple"]
   @State var query = ""
   @State var stalls = false
   @State var locked = false
   let log: Log
+  var stallEnded = Gate()
   var body: some Node {
     Group {
       ForEach(fruits.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
@@ -21,8 +22,9 @@ private struct Fruits: Node {
       log("reloading")
       await Task.yield()
       if stalls {
-        while !Task.isCancelled { await Task.yield() }
+        _ = await Gate().wait()  // never opened: only the cancellation ends the wait
         log("cancelled")
+        stallEnded.open()
       }
       fruits = ["Apple", "Pear", "Peach"]
     }
@@ -56,8 +58,8 @@ struct RefreshSearchTests {
     "refresh without a scope refuses two refreshable nodes; an action past its timeout is cancelled"
   )
   func refreshFailures() async throws {
-    let log = Log()
-    let hierarchy = Hierarchy { Fruits(log: log) }
+    let (log, stallEnded) = (Log(), Gate())
+    let hierarchy = Hierarchy { Fruits(log: log, stallEnded: stallEnded) }
     let error = await #expect(throws: InteractionError.self) { try await hierarchy.refresh() }
     #expect(error?.reason == .ambiguousControl(".refreshable", matches: 2))
     #expect(
@@ -78,8 +80,8 @@ struct RefreshSearchTests {
         "cannot refresh in \"Fruits\": its action did not end within 0.05 seconds, and was cancelled"
       )
         == true)
-    await hierarchy.settle()
-    for _ in 0..<100 where !log.entries.contains("cancelled") { await Task.yield() }
+    // The cancelled action ends in the background: neither refresh nor settle() waits for it.
+    #expect(await stallEnded.wait())
     #expect(log.entries == ["reloading", "cancelled"])
   }
 

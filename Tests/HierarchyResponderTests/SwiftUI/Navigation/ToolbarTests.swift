@@ -54,14 +54,27 @@ struct ToolbarTests {
         """)
   }
 
-  @Test("every placement SwiftUI names is accepted")  // R12.7
-  func placements() {
-    let placements: [ToolbarItemPlacement] = [
-      .automatic, .principal, .navigation, .primaryAction, .secondaryAction, .status,
-      .confirmationAction, .cancellationAction, .destructiveAction, .keyboard, .topBarLeading,
-      .topBarTrailing, .bottomBar, .navigationBarLeading, .navigationBarTrailing,
-      .bottomOrnament,
-    ]
-    #expect(Set(placements).count == placements.count)
+  // R12.7
+  @Test(
+    "every placement SwiftUI names is accepted: its item mounts, tappable, under SwiftUI's name",
+    arguments: [
+      (ToolbarItemPlacement.automatic, "automatic"), (.principal, "principal"),
+      (.navigation, "navigation"), (.primaryAction, "primaryAction"),
+      (.secondaryAction, "secondaryAction"), (.status, "status"),
+      (.confirmationAction, "confirmationAction"), (.cancellationAction, "cancellationAction"),
+      (.destructiveAction, "destructiveAction"), (.keyboard, "keyboard"),
+      (.topBarLeading, "topBarLeading"), (.topBarTrailing, "topBarTrailing"),
+      (.bottomBar, "bottomBar"), (.navigationBarLeading, "navigationBarLeading"),
+      (.navigationBarTrailing, "navigationBarTrailing"), (.bottomOrnament, "bottomOrnament"),
+    ])
+  func placements(placement: ToolbarItemPlacement, name: String) throws {
+    let log = Log()
+    let hierarchy = Hierarchy {
+      Text("Draft")
+        .toolbar { ToolbarItem(placement: placement) { Button("Done") { log("done") } } }
+    }
+    try hierarchy.tap("Done")
+    #expect(log.entries == ["done"])
+    #expect(hierarchy.dump(modifiers: .hidden).contains("ToolbarItem .\(name)\n"))
   }
 }

@@ -20,6 +20,22 @@ struct PingCounter: Node {
   }
 }
 
+/// A switch changed inside `withAnimation`, as SwiftUI code animates a change, and what the
+/// call returned.
+private struct AnimatedSwitch: Node {
+  @State private var isOn = false
+  @State private var answer = 0
+
+  var body: some Node {
+    Button("Switch") {
+      withAnimation { isOn.toggle() }
+      answer = withAnimation(.spring) { 42 }
+    }
+    Text(isOn ? "on" : "off")
+    Text("answer \(answer)")
+  }
+}
+
 /// A family of modifiers, applied to a probe. Each returns the node's own type, which the
 /// closure's type checks.
 struct ModifierFamily: Sendable, CustomTestStringConvertible {
@@ -163,11 +179,11 @@ struct StylingTests {
   }
 
   @Test("withAnimation runs its body at once")  // R12.8
-  func withAnimationRunsAtOnce() {
-    var count = 0
-    withAnimation { count += 1 }
-    withAnimation(.spring) { count += 1 }
-    #expect(count == 2)
+  func withAnimationRunsAtOnce() throws {
+    let hierarchy = Hierarchy { AnimatedSwitch() }
+    try hierarchy.tap("Switch")
+    // Changed once, and rendered when the tap returns, as a plain change would be.
+    #expect(hierarchy.texts() == ["Switch", "on", "answer 42"])
   }
 
   @Test("Shapes and colours mount as empty leaves that the dump names")  // R12.8
