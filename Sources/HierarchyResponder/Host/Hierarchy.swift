@@ -12,7 +12,9 @@
 /// sees another's nodes, state, diagnostics or propagations. Outside them the library keeps
 /// only what holds for the whole process and decides no outcome: a small cache of the
 /// immutable traits of responders written at one place (`ResponderTraits.written`), which
-/// hierarchies share, and the modules found without reflection metadata (`UnreadableTypes`).
+/// hierarchies share, the modules found without reflection metadata (`UnreadableTypes`), and,
+/// for the length of a render only, which hierarchy renders (`Reconciler.rendering`), where a
+/// `@State` written in an initializer a body calls reports the dropped write.
 @MainActor
 public final class Hierarchy {
   /// The most recent diagnostics kept; older ones are only counted.
