@@ -105,7 +105,8 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
     if hub == nil { reportMissingPublisher(on: node, environment: environment) }
   }
 
-  /// A subscriber with no publisher above is a safety finding (R9.4), in debug builds.
+  /// A subscriber with no publisher above is a safety finding (R9.4), in debug builds: once
+  /// per event type and location for all the positions that make it (R8.5).
   private func reportMissingPublisher(on node: MountedNode, environment: EnvironmentValues) {
     #if DEBUG
       node.host?.report(
@@ -117,7 +118,7 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
             + "to an ancestor (when its events come from hierarchy.publish(_:), add it to the "
             + "root node, with a register closure that ignores the publisher, to say so)",
           location: location),
-        at: environment.responderSafetyLevel)
+        cause: name.typeName, at: environment.responderSafetyLevel)
     #endif
   }
 }
