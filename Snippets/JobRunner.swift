@@ -141,9 +141,9 @@ struct Supervisor: Node {
       print("  supervisor: \(failed.pipeline) failed; failing fast, every pipeline stops")
       stopped = true
     }
-    // Status requests come from outside, through `hierarchy.publish`: this says so, and
-    // passes them down to every level.
-    .publisher(for: StatusRequest.self, destination: .allLevels) { _ in }
+    // Status requests come from outside, through `hierarchy.publish`, which passes them down
+    // to every level: this says so.
+    .receivesFromOutside(StatusRequest.self)
   }
 }
 

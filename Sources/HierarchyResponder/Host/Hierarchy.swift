@@ -18,7 +18,7 @@
 @MainActor
 public final class Hierarchy {
   /// The most recent diagnostics kept; older ones are only counted.
-  public static let diagnosticsLimit = 1_000
+  public static let diagnosticsLimit = DiagnosticLog.limit
   /// The longest chain of triggers made by responders at work, each on the one before, that
   /// a hierarchy carries out; the trigger that would go further is cut with a
   /// ``Diagnostic/Kind/runawayPropagation`` diagnostic, so a responder that re-triggers what
@@ -41,9 +41,11 @@ public final class Hierarchy {
   /// The calls this hierarchy's senders handed to the main actor that have not run yet.
   nonisolated var handOvers: HandOverCount { reconciler.handOvers }
   private(set) var root: MountedNode!
-  private var recordedDiagnostics: [Diagnostic] = []
-  /// How many diagnostics were recorded in all, kept or not.
-  private var diagnosticsRecorded = 0
+  /// The diagnostics recorded, the safety findings once per cause and location.
+  var diagnosticLog = DiagnosticLog()
+  /// The numbers of the findings recorded during the render in progress, printed once it is
+  /// done (`Hierarchy+Findings.swift`).
+  var findingsToAnnounce: [Int] = []
 
   /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
   /// `onAppear`, parent before child, before returning.
@@ -104,15 +106,16 @@ public final class Hierarchy {
   // MARK: Diagnostics
 
   /// The unhandled events and errors and safety findings, oldest first: the most recent
-  /// ``diagnosticsLimit``.
-  public var diagnostics: [Diagnostic] { recordedDiagnostics.suffix(Self.diagnosticsLimit) }
+  /// ``diagnosticsLimit``. A safety finding appears once per cause and source location, its
+  /// ``Diagnostic/count`` saying how many positions share it (R8.5).
+  public var diagnostics: [Diagnostic] { diagnosticLog.kept }
 
   /// How many diagnostics were recorded but are no longer kept in ``diagnostics``.
-  public var discardedDiagnosticsCount: Int {
-    diagnosticsRecorded - diagnostics.count
-  }
+  public var discardedDiagnosticsCount: Int { diagnosticLog.discardedCount }
 
-  /// Called with each diagnostic as it is recorded, after it is added to ``diagnostics``.
+  /// Called with each diagnostic as it is recorded, after it is added to ``diagnostics``; a
+  /// safety finding only once, when the render, propagation or publish that made it is done,
+  /// with the count of the positions that made it meanwhile (R8.5).
   ///
   /// A test harness or a logger can use it to see diagnostics as they happen, whichever
   /// propagation or check produced them. Diagnostics recorded while mounting, before it was
@@ -127,11 +130,15 @@ public final class Hierarchy {
   /// Records `diagnostic`, prints it unless printing is turned off, and hands it to
   /// ``onDiagnostic``: how the engine and the checks report what they find.
   func record(_ diagnostic: Diagnostic) {
-    diagnosticsRecorded += 1
-    recordedDiagnostics.append(diagnostic)
-    if recordedDiagnostics.count >= 2 * Self.diagnosticsLimit {
-      recordedDiagnostics.removeFirst(Self.diagnosticsLimit)
-    }
+    diagnosticLog.append(diagnostic)
+    announce(diagnostic)
+  }
+
+  /// Prints `diagnostic` unless printing is turned off, and hands it to ``onDiagnostic``.
+  ///
+  /// A safety finding made while the hierarchy renders, propagates or publishes is announced
+  /// once that is done, with the count it has then (`Hierarchy+Findings.swift`).
+  func announce(_ diagnostic: Diagnostic) {
     if printsDiagnostics { printWarning(diagnostic.description) }
     onDiagnostic?(diagnostic)
   }

@@ -44,7 +44,7 @@ private struct World: Node {
     }
     .handleEvent(LogLine.self) { _ in }
     .handleEvent(Collision.self) { stopped.append($0.body) }
-    .publisher(for: Tick.self) { _ in }  // the clock comes from outside: the root says so
+    .receivesFromOutside(Tick.self)  // the clock comes from outside: the root says so (R9.8)
   }
 }
 

@@ -21,9 +21,17 @@ protocol EngineHost: AnyObject, Sendable {
   /// Records `diagnostic`, something the engine found: a signal nobody handled, a runaway
   /// send, a node that could not be evaluated.
   func record(_ diagnostic: Diagnostic)
+  /// Records `finding`, a safety finding made because of `cause` (the types it is about), once
+  /// per cause and source location: the same finding made again counts on its first (R8.5).
+  func recordFinding(_ finding: Diagnostic, cause: String)
 }
 
 extension EngineHost {
+  /// Records `finding` as any diagnostic: a host that keeps no findings apart.
+  func recordFinding(_ finding: Diagnostic, cause: String) {
+    record(finding)
+  }
+
   /// Stops the program with `finding`, in debug builds, where strict safety asks for it;
   /// release builds never trap.
   func trap(_ finding: Diagnostic) {

@@ -2,7 +2,9 @@
 /// malformed hierarchy, such as a call that had no effect where it was made.
 ///
 /// Every diagnostic is also printed as a warning when it is recorded, unless the hierarchy
-/// was created with `printsDiagnostics: false`.
+/// was created with `printsDiagnostics: false`. A safety finding is recorded once per cause and
+/// source location (R8.5): the positions that make the same finding share one diagnostic, whose
+/// ``count`` says how many they are.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem a diagnostic reports.
   public enum Kind: String, Hashable, Sendable {
@@ -43,6 +45,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The type name of the event or error it is about, when it is about one: set for
   /// unhandled, unregistered, unsent and runaway values.
   public let valueType: String?
+  /// How many times the same finding was made, for a safety finding, which a hierarchy records
+  /// once per cause and source location (R8.5): the positions that share it (the rows of a
+  /// `ForEach` whose declaration lacks a responder, the subscribers written at one place
+  /// without a publisher), or the sends that passed a declaration which does not list them.
+  /// It grows as more are made, also after the finding was printed; 1 for other diagnostics.
+  public internal(set) var count = 1
 
   /// Creates a diagnostic.
   public init(kind: Kind, message: String, location: CodeLocation?, valueType: String? = nil) {
@@ -52,8 +60,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.valueType = valueType
   }
 
-  /// `File.swift:12: message`, or the message alone when no location is known.
+  /// `File.swift:12: message`, or the message alone when no location is known; a finding
+  /// made more than once ends with its ``count``: `(300 positions share this finding)`.
   public var description: String {
-    location.map { "\($0): \(message)" } ?? message
+    let text = location.map { "\($0): \(message)" } ?? message
+    guard count > 1 else { return text }
+    let sharing =
+      switch kind {
+      case .unregisteredEvent, .unregisteredError: "\(count) sends made this finding"
+      default: "\(count) positions share this finding"
+      }
+    return "\(text) (\(sharing))"
   }
 }

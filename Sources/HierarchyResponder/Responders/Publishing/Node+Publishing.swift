@@ -105,19 +105,22 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
     if hub == nil { reportMissingPublisher(on: node, environment: environment) }
   }
 
-  /// A subscriber with no publisher above is a safety finding (R9.4), in debug builds.
+  /// A subscriber with no publisher above, to a type not declared to come from outside
+  /// (R9.8), is a safety finding (R9.4), in debug builds: once per event type and location for
+  /// all the positions that make it (R8.5).
   private func reportMissingPublisher(on node: MountedNode, environment: EnvironmentValues) {
     #if DEBUG
+      guard !environment.eventsFromOutside.contains(name.type) else { return }
       node.host?.report(
         Diagnostic(
           kind: .subscriberWithoutPublisher,
           message:
             "\(node.modifierPlacement) subscribes to \(name.description) at \(location), but "
             + "no publisher for it is above; add .publisher(for: \(name.typeName).self) { … } "
-            + "to an ancestor (when its events come from hierarchy.publish(_:), add it to the "
-            + "root node, with a register closure that ignores the publisher, to say so)",
+            + "to an ancestor, or, when its events come from hierarchy.publish(_:), "
+            + ".receivesFromOutside(\(name.typeName).self) to the root",
           location: location),
-        at: environment.responderSafetyLevel)
+        cause: name.typeName, at: environment.responderSafetyLevel)
     #endif
   }
 }

@@ -22,7 +22,7 @@ extension Declaration {
             + ".\(link.kind.rawValue)(\(names(types))), which does not list it; "
             + "add \(signal.typeName).self to the declaration",
           location: link.location, valueType: signal.typeName),
-        at: level)
+        cause: signal.typeName, at: level)
     #endif
   }
 
@@ -60,7 +60,7 @@ extension Declaration {
             + ".\(example), or above the node if nothing handles it yet\(alertable); or set "
             + ".requireExplicitResponders(false)",
           location: link.location),
-        at: level)
+        cause: names(missing), at: level)
     #endif
   }
 

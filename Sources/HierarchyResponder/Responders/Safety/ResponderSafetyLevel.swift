@@ -55,11 +55,12 @@ private struct RequiresExplicitRespondersKey: EnvironmentKey {
 }
 
 extension EngineHost {
-  /// Records a safety finding as `level` says: nothing, a diagnostic, or a diagnostic and a
-  /// trap with the same message.
-  func report(_ finding: Diagnostic, at level: ResponderSafetyLevel) {
+  /// Records a safety finding, made because of `cause` (the types it is about), as `level`
+  /// says: nothing, a diagnostic (once per cause and source location, R8.5), or a diagnostic
+  /// and a trap with the same message, at the first position that makes it.
+  func report(_ finding: Diagnostic, cause: String, at level: ResponderSafetyLevel) {
     guard level != .disabled else { return }
-    record(finding)
+    recordFinding(finding, cause: cause)
     if level == .strict { trap(finding) }
   }
 }
