@@ -43,8 +43,7 @@ extension Propagator {
       case .handled:
         return false
       case .reachedTop:
-        reportUnhandled(flight)
-        flight.complete(.unhandled(flight.signal.typeName))
+        endPastTheTop(&flight)
         return false
       case .pending:
         return true
@@ -205,6 +204,28 @@ extension Propagator {
     flight.source = .responder(link)
     flight.next = link.next(forEvent: flight.isEvent)
     return .goesOn
+  }
+
+  /// Ends `flight`, which went past the outermost responder: unhandled (R7.1), or, once the
+  /// hierarchy was shut down and no responder is left, cancelled, as a send made after its
+  /// hierarchy is gone (R6.6, R3.19), with a diagnostic, so that nothing is lost silently.
+  @inline(never)
+  private func endPastTheTop(_ flight: inout Flight) {
+    guard isShutDown else {
+      reportUnhandled(flight)
+      return flight.complete(.unhandled(flight.signal.typeName))
+    }
+    let signal = flight.signal
+    let sending = signal.isEvent ? "triggerEvent" : "reportError"
+    host?.record(
+      Diagnostic(
+        kind: .sentFromUnmountedNode,
+        message: "\(signal.noun) \(signal.typeName) \(flight.sourceDescription) was sent after its "
+          + "hierarchy was shut down, so nothing received it; send before shutdown() or stop "
+          + "the work that sends (a .task is cancelled then: check Task.isCancelled, or "
+          + "\(sending).senderHasDisappeared)",
+        location: flight.sourceLocation, valueType: signal.typeName))
+    flight.complete(.cancelled)
   }
 
   /// Records and prints a signal that reached the root (R7.1); under strict safety where it
