@@ -11,8 +11,9 @@ extension Hierarchy {
   /// 2. The tree is unmounted as a removal would unmount it: `onDisappear` actions run, child
   ///    before parent, every `.task` is cancelled, and every publisher's `register` is called
   ///    with `nil`.
-  /// 3. It waits until every `.task` body has ended (a `for await` loop ends when its task is
-  ///    cancelled), with the rest of the work they and the `onDisappear` actions started.
+  /// 3. It waits until every `.task` body has ended (a `for await` loop over an `AsyncStream`
+  ///    ends when its task is cancelled), with the work they and the `onDisappear` actions
+  ///    started.
   ///
   /// ```swift
   /// let hierarchy = Hierarchy { Server() }

@@ -95,6 +95,7 @@ struct ShutdownTests {
     // The tree is empty: no label is left to drive.
     let error = #expect(throws: InteractionError.self) { try hierarchy.tap("player") }
     #expect(error?.reason == .noSuchLabel)
+    #expect(hierarchy.dump().split(separator: "\n").count == 1)
   }
 
   // R3.19

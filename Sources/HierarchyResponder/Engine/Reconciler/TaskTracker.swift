@@ -21,7 +21,7 @@ final class TaskTracker {
     let number = started
     let tracker = ObjectIdentifier(self)
     let task = Task(priority: priority) { [weak self] in
-      await Self.$tracking.withValue(tracker) { await action() }
+      await Self.$tracking.binding(tracker) { await action() }
       self?.ended(number)
     }
     running[number] = node.modifierPlacement

@@ -32,7 +32,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// the message names with the node: a ``NavigationLink`` tapped outside any
     /// ``NavigationStack``, or pushing a value no `navigationDestination(for:)` shows or the
     /// stack's path cannot hold, and a `dismiss()` (``DismissAction``) called outside any
-    /// presentation.
+    /// presentation; or work that ignored its cancellation past a
+    /// ``Hierarchy/shutdown(gracePeriod:)``.
     case invalidHierarchy
   }
 
