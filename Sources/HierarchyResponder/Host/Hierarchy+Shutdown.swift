@@ -37,8 +37,8 @@ extension Hierarchy {
   ///   gone.
   /// - ``settle()``, ``settle(waitingForTasks:)`` and ``waitUntilIdle()`` return at once;
   ///   ``tap(_:in:count:)`` and the other ways of driving a node throw an
-  ///   ``InteractionError``, as for a label no node has: the tree is empty. ``dump()`` shows
-  ///   the root alone.
+  ///   ``InteractionError``, as for a label no node has: the tree is empty.
+  ///   ``dump(modifiers:)`` shows the root alone.
   ///
   /// Calling it again waits as the first call does, and returns once nothing is left running.
   /// Called from inside the hierarchy's own work (an asynchronous responder, a `.task`, or a
