@@ -37,7 +37,7 @@ extension Hierarchy {
   ///   gone.
   /// - ``settle()``, ``settle(waitingForTasks:)`` and ``waitUntilIdle()`` return at once;
   ///   ``tap(_:in:count:)`` and the other ways of driving a node throw an
-  ///   ``InteractionError``, as for a label no node has: the tree is empty.
+  ///   ``InteractionError`` whose reason is ``InteractionError/Reason/shutDown``.
   ///   ``dump(modifiers:)`` shows the root alone.
   ///
   /// Calling it again waits as the first call does, and returns once nothing is left running.

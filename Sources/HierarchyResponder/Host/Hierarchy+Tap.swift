@@ -63,6 +63,11 @@ extension Hierarchy {
     resolving resolve: (MountedNode) -> Resolution<Action>
   ) throws(InteractionError) -> Resolved<Action> {
     reconciler.flushPendingChanges()
+    guard !isShutDown else {
+      throw InteractionError(
+        label: label, count: count, reason: .shutDown, tappableLabels: [], scopes: scopes,
+        interaction: interaction)
+    }
     let front = modalPresentation()
     var scope: MountedNode = front ?? root
     func failure(

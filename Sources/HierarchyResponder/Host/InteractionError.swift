@@ -70,6 +70,8 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     /// The tab has no ``Node/tag(_:)`` of the type of its `TabView(selection:)`'s selection,
     /// which cannot hold it.
     case untaggedTab(selectionType: String)
+    /// The hierarchy was shut down (``Hierarchy/shutdown(gracePeriod:)``): nothing is mounted.
+    case shutDown
   }
 
   /// What the test tried to do.
@@ -178,6 +180,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
     case .boundReached, .noStepAction, .noSuchOption, .noSuchControl, .ambiguousControl,
       .timedOut:
       problem = controlProblem
+    case .shutDown: problem = "the hierarchy was shut down with shutdown(), so nothing is mounted"
     }
     if let unselectedTab, hiddenName == nil {
       let selected = selectedTab.map { " (the tab \($0.debugDescription) is)" } ?? ""

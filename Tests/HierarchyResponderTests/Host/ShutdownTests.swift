@@ -92,9 +92,10 @@ struct ShutdownTests {
     #expect(hierarchy.diagnostics.map(\.kind) == [.sentFromUnmountedNode, .sentFromUnmountedNode])
     #expect(hierarchy.diagnostics.first?.message.contains("shut down") == true)
     #expect(hierarchy.diagnostics.last?.valueType == "Command")
-    // The tree is empty: no label is left to drive.
+    // The tree is empty: nothing is left to drive, and the error says why.
     let error = #expect(throws: InteractionError.self) { try hierarchy.tap("player") }
-    #expect(error?.reason == .noSuchLabel)
+    #expect(error?.reason == .shutDown)
+    #expect(error?.description.contains("the hierarchy was shut down") == true)
     #expect(hierarchy.dump().split(separator: "\n").count == 1)
   }
 
