@@ -25,8 +25,8 @@ extension Hierarchy {
   /// unmounted, and its propagation ends ``Outcome/cancelled`` (R6.4); work that has not ended
   /// `gracePeriod` after that, because it ignores cancellation, is named in a
   /// ``Diagnostic/Kind/invalidHierarchy`` diagnostic, and the call returns without it.
-  /// Cancelling the calling task cuts the waits short the same way: the tree is unmounted
-  /// all the same.
+  /// Cancelling the calling task cuts the waits short, without a diagnostic: the tree is
+  /// unmounted all the same.
   ///
   /// What comes after is answered, never lost silently:
   /// - A `triggerEvent` or `reportError` kept and called later, or called by a `.task` as it
@@ -62,7 +62,8 @@ extension Hierarchy {
       for task in cancelledWork { await task.value }
       try? await hierarchy.waitUntilIdle()
     }
-    if !ended { reportStillRunning(after: gracePeriod) }
+    // A caller that was cancelled chose to stop waiting: that is no finding.
+    if !ended && !Task.isCancelled { reportStillRunning(after: gracePeriod) }
   }
 
   /// Whether ``shutdown(gracePeriod:)`` has unmounted the tree: nothing is mounted any more.

@@ -55,6 +55,23 @@ struct ShutdownTests {
   }
 
   // R3.19
+  @Test("cancelling the call cuts its waits short, and the tree is unmounted all the same")
+  func cancelledCall() async throws {
+    let (kept, log, gate) = (Kept(), Log(), Gate())
+    let hierarchy = Hierarchy { Server(kept: kept, log: log, gate: gate) }
+    let triggerEvent = try #require(kept.triggerEvent)
+    let sending = Task { await triggerEvent.send(Move(number: 1)) }
+    #expect(await eventually(within: .hangGuard) { gate.isWaiting })
+    let stopping = Task { await hierarchy.shutdown(gracePeriod: .hangGuard) }
+    stopping.cancel()
+    await stopping.value
+    #expect(hierarchy.isShutDown)
+    #expect(await sending.value.outcome == .cancelled)
+    // The caller stopped waiting: no finding.
+    #expect(hierarchy.diagnostics.isEmpty)
+  }
+
+  // R3.19
   @Test("work that ignores cancellation is named in a diagnostic, and the call still returns")
   func namesWorkThatNeverEnds() async throws {
     let (kept, log, gate) = (Kept(), Log(), Gate())
