@@ -47,7 +47,9 @@ extension Hierarchy {
   /// rest, which could wait for the caller: the program waits with a call of its own.
   ///
   /// - Parameter gracePeriod: How long the propagations in flight may take to end before
-  ///   their work is cancelled, and how long cancelled work may take to end after that.
+  ///   their work is cancelled, and how long cancelled work may take to end after that. It
+  ///   counts the time spent waiting, not the time the main actor spends on other work
+  ///   meanwhile.
   public func shutdown(gracePeriod: Duration = .seconds(5)) async {
     let isOwnWork =
       propagator.runaway.responding?.flight != nil || reconciler.tasks.isRunningTheCaller
@@ -91,8 +93,15 @@ extension Hierarchy {
       await work(self)
       delivery.yield(true)
     }
-    let clock = Task {
-      guard (try? await Task.sleep(for: limit)) != nil else { return }
+    let clock = Task { @MainActor in
+      // Each tick ends once the main actor has run it, so a main actor kept busy elsewhere
+      // does not run the clock down before the work had its turn.
+      var waited = Duration.zero
+      while waited < limit {
+        let tick = min(limit - waited, Self.shutdownTick)
+        guard (try? await Task.sleep(for: tick)) != nil else { return }
+        waited += tick
+      }
       delivery.yield(false)
     }
     var ended = false
@@ -105,6 +114,9 @@ extension Hierarchy {
     if !ended { worker.cancel() }
     return ended
   }
+
+  /// How long the clock of a shutdown's waits runs before it waits for the main actor.
+  private static let shutdownTick = Duration.milliseconds(10)
 
   /// Records that an event of type `type` was published after the tree was shut down, and
   /// so delivered to nobody.

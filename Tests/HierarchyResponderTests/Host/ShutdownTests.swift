@@ -47,7 +47,7 @@ struct ShutdownTests {
     let triggerEvent = try #require(kept.triggerEvent)
     let sending = Task { await triggerEvent.send(Move(number: 1)) }
     #expect(await eventually(within: .hangGuard) { gate.isWaiting })
-    await hierarchy.shutdown(gracePeriod: .milliseconds(20))
+    await hierarchy.shutdown(gracePeriod: .milliseconds(200))
     #expect(await sending.value.outcome == .cancelled)
     // Gate's wait ends when its task is cancelled: nothing is left running.
     #expect(hierarchy.workInProgress.isEmpty)
