@@ -37,7 +37,9 @@ extension Hierarchy {
     _ publish: (Hierarchy, Published, PublishingDestination)
   ) {
     let (hierarchy, event, destination) = publish
-    guard let root = hierarchy.root else { return }
+    guard let root = hierarchy.root, root.isMounted else {
+      return hierarchy.reportPublishedAfterShutdown(Published.self)
+    }
     hierarchy.publishDelivery.publish(
       event,
       from: .root(root, type: ObjectIdentifier(Published.self), destination: destination))

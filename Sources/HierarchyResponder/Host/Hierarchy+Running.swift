@@ -8,9 +8,9 @@ extension Hierarchy {
   /// and not started yet. Work that work starts is waited for too. While it waits for tasks,
   /// nothing runs: a hierarchy that waits for input uses no CPU.
   ///
-  /// A long-lived process stops by cancelling the task that waits (from a signal handler,
-  /// say); to stop the hierarchy's own work first, take its nodes out of the tree, which
-  /// cancels their tasks, and wait again.
+  /// A long-lived process, whose work never ends by itself (a server's connections), stops
+  /// with ``shutdown(gracePeriod:)`` instead, which cancels that work; cancelling the task
+  /// that waits here ends only the wait.
   ///
   /// ```swift
   /// let hierarchy = Hierarchy { Supervisor(pipelines: pipelines) }

@@ -63,6 +63,10 @@ extension Hierarchy {
     resolving resolve: (MountedNode) -> Resolution<Action>
   ) throws(InteractionError) -> Resolved<Action> {
     reconciler.flushPendingChanges()
+    guard !isShutDown else {
+      throw interactionError(
+        .shutDown, label: label, count: count, for: interaction, in: scopes, labels: [])
+    }
     var scope: MountedNode = modalPresentation() ?? root
     func failure(
       _ reason: InteractionError.Reason, distinguishing: [String] = []

@@ -57,6 +57,11 @@ extension InteractionError {
 
     // MARK: Finding the node
 
+    /// The hierarchy was shut down (``Hierarchy/shutdown(gracePeriod:)``): nothing is mounted.
+    public static let shutDown = Reason("shutDown") { _ in
+      "the hierarchy was shut down with shutdown(), so nothing is mounted"
+    }
+
     /// No node has the label.
     public static let noSuchLabel = Reason("noSuchLabel") { error in
       let target = error.interaction.wording.target

@@ -44,7 +44,9 @@ extension Propagator {
         return false
       case .reachedTop:
         reportUnhandled(flight)
-        flight.complete(.unhandled(flight.signal.typeName))
+        // Once the hierarchy was shut down, no responder is left (R3.19): the flight ends as
+        // one sent after its hierarchy is gone (R6.6).
+        flight.complete(isShutDown ? .cancelled : .unhandled(flight.signal.typeName))
         return false
       case .pending:
         return true
@@ -208,9 +210,22 @@ extension Propagator {
   }
 
   /// Records and prints a signal that reached the root (R7.1); under strict safety where it
-  /// was triggered, traps too.
+  /// was triggered, traps too. Once the hierarchy was shut down, records that the signal was
+  /// sent after it, so that nothing is lost silently (R3.19).
   private func reportUnhandled(_ flight: Flight) {
     let signal = flight.signal
+    if isShutDown {
+      let sending = signal.isEvent ? "triggerEvent" : "reportError"
+      host?.record(
+        Diagnostic(
+          kind: .sentFromUnmountedNode,
+          message: "\(signal.noun) \(signal.typeName) \(flight.sourceDescription) was sent after "
+            + "its hierarchy was shut down, so nothing received it; send before shutdown() or "
+            + "stop the work that sends (a .task is cancelled then: check Task.isCancelled, or "
+            + "\(sending).senderHasDisappeared)",
+          location: flight.sourceLocation, valueType: signal.typeName))
+      return
+    }
     let diagnostic = Diagnostic(
       kind: signal.isEvent ? .unhandledEvent : .unhandledError,
       message: "unhandled \(signal.noun) \(signal.typeName) \(flight.sourceDescription) "

@@ -33,6 +33,13 @@ final class Propagator {
   let recordings = Recordings()
   /// The scope of the last synchronous run, kept for the next: see `takeSpareScope`.
   private var spareScope: RespondingScope?
+  /// Whether its hierarchy was shut down (``Hierarchy/shutdown(gracePeriod:)``): no responder
+  /// is left, so a flight that goes past the top ends cancelled, as one sent after its
+  /// hierarchy is gone does (R6.6), and is recorded, since the hierarchy remains (R3.19).
+  var isShutDown = false
+  /// The tasks of the flights that the shutdown cancelled, whose work may go on for a while:
+  /// what every call to ``Hierarchy/shutdown(gracePeriod:)`` waits for.
+  var workCancelledAtShutdown: [Task<Void, Never>] = []
 
   init(reconciler: Reconciler, runaway: RunawayGuard) {
     self.reconciler = reconciler

@@ -41,6 +41,12 @@ final class SuspendedFlights {
     flights.sorted { $0.key < $1.key }.compactMap { $0.value.work }
   }
 
+  /// The tasks carrying the flights on, in the order the flights were suspended: what a
+  /// shutdown awaits once it has cancelled them.
+  var tasks: [Task<Void, Never>] {
+    flights.sorted { $0.key < $1.key }.compactMap(\.value.task)
+  }
+
   /// Waits until every suspended flight has ended, rendering what their work changed, or
   /// until the calling task is cancelled. Called from inside a flight's work (an asynchronous
   /// responder, or a task it started), it does not wait for that flight, nor for others whose

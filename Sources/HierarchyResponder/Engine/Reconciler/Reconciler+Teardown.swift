@@ -7,8 +7,10 @@ extension Reconciler {
     chain.subtreeDeparted()
   }
 
-  /// Takes the whole tree apart when the hierarchy goes, running no user hook.
+  /// Takes the whole tree apart when the hierarchy goes, running no user hook; a tree that
+  /// was shut down is apart already.
   func tearDown(_ root: MountedNode) {
+    guard root.isMounted else { return }
     takeApart(root)
     updates.discard()
   }

@@ -19,8 +19,9 @@ final class TaskTracker {
   ) -> Task<Void, Never> {
     started += 1
     let number = started
+    let tracker = ObjectIdentifier(self)
     let task = Task(priority: priority) { [weak self] in
-      await action()
+      await Self.$tracking.binding(tracker) { await action() }
       self?.ended(number)
     }
     running[number] = node.modifierPlacement
@@ -56,6 +57,13 @@ final class TaskTracker {
   private func endWait(_ wait: Int) {
     idleWaiters.removeValue(forKey: wait)?.resume()
   }
+
+  /// The tracker whose `.task` body runs the current task, or started the task that runs it:
+  /// how a call from inside that body knows not to wait for the body's own end.
+  @TaskLocal static var tracking: ObjectIdentifier?
+
+  /// Whether the calling task is one of this tracker's `.task` bodies, or a task one started.
+  var isRunningTheCaller: Bool { Self.tracking == ObjectIdentifier(self) }
 
   /// Whether no `.task` body runs now.
   var isIdle: Bool { running.isEmpty }

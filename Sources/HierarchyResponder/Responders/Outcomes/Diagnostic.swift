@@ -20,9 +20,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingResponders
     /// A subscriber has no publisher for its event type above it.
     case subscriberWithoutPublisher
-    /// An event or error was sent after its hierarchy was released, so nothing received it and
-    /// it was cancelled. No hierarchy is left to record it: it is only printed. (A send from a
-    /// node that disappeared while its hierarchy stays goes on from where the node was.)
+    /// An event or error was sent after its hierarchy was released or shut down, so nothing
+    /// received it and it was cancelled. Once released, no hierarchy is left to record it: it
+    /// is only printed; once shut down (``Hierarchy/shutdown(gracePeriod:)``), the hierarchy
+    /// records it, and an event published to it then too. (A send from a node that
+    /// disappeared while its hierarchy stays goes on from where the node was.)
     case sentFromUnmountedNode
     /// An event or error was cut, not sent, because responders kept triggering without end:
     /// see ``Hierarchy/triggerChainLimit`` and ``Hierarchy/triggersPerPropagationLimit``.
@@ -32,7 +34,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// the message names with the node: a ``NavigationLink`` tapped outside any
     /// ``NavigationStack``, or pushing a value no `navigationDestination(for:)` shows or the
     /// stack's path cannot hold, and a `dismiss()` (``DismissAction``) called outside any
-    /// presentation.
+    /// presentation; or work that ignored its cancellation past a
+    /// ``Hierarchy/shutdown(gracePeriod:)``.
     case invalidHierarchy
   }
 
