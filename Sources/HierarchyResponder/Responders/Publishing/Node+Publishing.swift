@@ -101,6 +101,7 @@ struct SubscriberModifier: Modifier, PrimitiveModifier {
     let subscription = Subscription(
       deliver: deliver, publishing: name, location: location, node: node)
     node.attachment = subscription
+    node.reconciler?.subscribers.add(subscription)
     subscription.move(to: hub)
     if hub == nil { reportMissingPublisher(on: node, environment: environment) }
   }
