@@ -1,5 +1,6 @@
-@testable import HierarchyResponder
 import Testing
+
+@testable import HierarchyResponder
 
 // R9.9: a publish finds its subscribers through an index kept as they mount and unmount, not by
 // walking the tree, and delivers in the order R9.3 and R9.5 set, whatever moved since.
