@@ -14,14 +14,9 @@
 struct SubscriberIndex {
   /// The subscriptions, by identity.
   private(set) var members: [ObjectIdentifier: Subscription] = [:]
-  /// The subscriptions by level, each level in tree order, as last worked out.
-  private var levels: [[Subscription]] = []
-  /// Every level's subscriptions, level by level: what ``PublishingDestination/allLevels``
-  /// reaches, kept so that a publish allocates no array.
-  private var allLevels: [Subscription] = []
-  /// The ``SubscriberRegistry/reorders`` count `levels` were worked out at; `nil` when the
-  /// subscriptions changed since.
-  private var sortedAt: Int?
+  /// The delivery order as last worked out: `nil` before the first publish and after the
+  /// subscriptions change. An object, so that a publisher's index takes a word for it.
+  private var order: DeliveryOrder?
 
   /// Whether it holds no subscription.
   var isEmpty: Bool { members.isEmpty }
@@ -44,9 +39,7 @@ struct SubscriberIndex {
   /// Drops the order worked out, which the subscriptions' change made stale, and with it the
   /// subscriptions that left, which it must not keep alive.
   private mutating func forgetOrder() {
-    sortedAt = nil
-    levels = []
-    allLevels = []
+    order = nil
   }
 
   /// The subscriptions below `source` that `destination` selects, in delivery order: level
@@ -56,16 +49,38 @@ struct SubscriberIndex {
     below source: MountedNode, _ destination: PublishingDestination,
     in registry: SubscriberRegistry
   ) -> [Subscription] {
-    if sortedAt != registry.reorders {
-      levels = registry.sortedLevels(of: members, below: source)
-      allLevels = Array(levels.joined())
-      sortedAt = registry.reorders
+    let order: DeliveryOrder
+    if let worked = self.order, worked.reorders == registry.reorders {
+      order = worked
+    } else {
+      order = DeliveryOrder(
+        levels: registry.sortedLevels(of: members, below: source), reorders: registry.reorders)
+      self.order = order
     }
     return switch destination {
-    case .firstLevel: levels.first ?? []
-    case .lastLevel: levels.last ?? []
-    case .allLevels: allLevels
+    case .firstLevel: order.levels.first ?? []
+    case .lastLevel: order.levels.last ?? []
+    case .allLevels: order.allLevels
     }
+  }
+}
+
+/// The delivery order of a ``SubscriberIndex``, worked out at one count of
+/// ``SubscriberRegistry/reorders``.
+@MainActor
+final class DeliveryOrder {
+  /// The subscriptions by level, each level in tree order.
+  let levels: [[Subscription]]
+  /// Every level's subscriptions, level by level: what ``PublishingDestination/allLevels``
+  /// reaches, kept so that a publish allocates no array.
+  let allLevels: [Subscription]
+  /// The count of reorders it was worked out at.
+  let reorders: Int
+
+  init(levels: [[Subscription]], reorders: Int) {
+    self.levels = levels
+    self.allLevels = Array(levels.joined())
+    self.reorders = reorders
   }
 }
 
