@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
   for size in [TreeSize.small, .medium] {
     rerunRows(size)
   }
+  publishing()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

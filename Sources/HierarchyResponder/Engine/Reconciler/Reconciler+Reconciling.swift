@@ -66,6 +66,8 @@ extension Reconciler {
         if leftovers == nil {
           inOrder = min(index, old.count)
           leftovers = Self.keyed(old[inOrder...])
+          // Children kept from here on may have moved past each other.
+          subscribers.childrenReordered()
         }
         existing = leftovers?.removeValue(forKey: key)
       }

@@ -41,6 +41,8 @@ final class Reconciler {
   let labels = LabelIndex()
   /// The responder chain's bookkeeping, kept as its links are installed and unmounted.
   let chain = ResponderChain()
+  /// The subscribers by event type, kept as they mount and unmount, for publishing.
+  let subscribers = SubscriberRegistry()
   /// What the next flush has to render and run, and the transactions that hold it back.
   let updates = PendingUpdates()
   /// What the reconciler knows of each node and modifier type, read once per type.

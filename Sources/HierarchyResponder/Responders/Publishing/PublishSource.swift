@@ -15,8 +15,8 @@ enum PublishSource {
     case .publisher(let hub):
       return hub.recipients()
     case .root(let root, let type, let destination):
-      guard root.isMounted else { return [] }
-      return destination.select(root.subscriptionsByLevel { $0.publishing.type == type })
+      guard root.isMounted, let registry = root.reconciler?.subscribers else { return [] }
+      return registry.recipients(of: type, below: root, destination)
     }
   }
 

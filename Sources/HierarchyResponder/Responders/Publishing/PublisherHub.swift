@@ -11,8 +11,8 @@ final class PublisherHub: Attachment {
   /// belong too (R9.5).
   private(set) weak var enclosing: PublisherHub?
   /// The subscriptions registered now: those of the subscribers of its type below it, the
-  /// ones below a nested publisher of the same type included.
-  private var subscriptions: [ObjectIdentifier: Subscription] = [:]
+  /// ones below a nested publisher of the same type included, with their delivery order.
+  private var subscriptions = SubscriberIndex()
   /// Whether `register` last received a publisher (`true`) or `nil` (`false`).
   private var announcedPublisher = false
   /// Whether the reconciler has it queued to call `register`.
@@ -36,15 +36,14 @@ final class PublisherHub: Attachment {
 
   /// Registers `subscription` here and with the publishers this one is nested in.
   func add(_ subscription: Subscription) {
-    guard subscriptions.updateValue(subscription, forKey: ObjectIdentifier(subscription)) == nil
-    else { return }
+    guard subscriptions.insert(subscription) else { return }
     subscribersChanged()
     enclosing?.add(subscription)
   }
 
   /// Unregisters `subscription` here and from the publishers this one is nested in.
   func remove(_ subscription: Subscription) {
-    guard subscriptions.removeValue(forKey: ObjectIdentifier(subscription)) != nil else { return }
+    guard subscriptions.remove(subscription) else { return }
     subscribersChanged()
     enclosing?.remove(subscription)
   }
@@ -52,9 +51,9 @@ final class PublisherHub: Attachment {
   /// Makes `hub` the publisher this one is nested in, moving the subscriptions over.
   func enclose(in hub: PublisherHub?) {
     guard hub !== enclosing else { return }
-    for subscription in subscriptions.values { enclosing?.remove(subscription) }
+    for subscription in subscriptions.members.values { enclosing?.remove(subscription) }
     enclosing = hub
-    for subscription in subscriptions.values { hub?.add(subscription) }
+    for subscription in subscriptions.members.values { hub?.add(subscription) }
   }
 
   private func subscribersChanged() {
@@ -81,43 +80,13 @@ final class PublisherHub: Attachment {
   /// node is gone. A subscriber's level counts this hub's subscribers above it, through nested
   /// publishers (R9.5).
   func recipients() -> [Subscription] {
-    guard let node, node.isMounted else { return [] }
-    let levels = node.subscriptionsByLevel { subscriptions[ObjectIdentifier($0)] != nil }
-    return destination.select(levels)
+    guard let node, node.isMounted, let registry = node.reconciler?.subscribers else { return [] }
+    return subscriptions.recipients(below: node, destination, in: registry)
   }
 
   /// Tells `register` that the publisher is gone, once the render is done.
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     reconciler.scheduleAnnouncement(of: self)
-  }
-}
-
-extension MountedNode {
-  /// The subscriptions in this node's subtree that `isCounted` admits, grouped by level, each
-  /// level in tree order: a subscription's level is the number of admitted ones above it.
-  func subscriptionsByLevel(_ isCounted: (Subscription) -> Bool) -> [[Subscription]] {
-    var levels: [[Subscription]] = []
-    walkPreOrder(handing: 0) { node, level in
-      guard let subscription = node.attachment as? Subscription, isCounted(subscription)
-      else { return .visitChildren(level) }
-      if levels.count <= level { levels.append([]) }
-      levels[level].append(subscription)
-      return .visitChildren(level + 1)
-    }
-    return levels
-  }
-}
-
-extension PublishingDestination {
-  /// The subscriptions of the levels this destination selects, in delivery order.
-  func select(_ levels: [[Subscription]]) -> [Subscription] {
-    let selected: ArraySlice<[Subscription]> =
-      switch self {
-      case .firstLevel: levels.prefix(1)
-      case .lastLevel: levels.suffix(1)
-      case .allLevels: levels[...]
-      }
-    return Array(selected.joined())
   }
 }
 
@@ -130,7 +99,8 @@ final class Subscription: Attachment {
   /// What it subscribes to, where, and on which node: named if it publishes without end.
   let publishing: PublishingName
   let location: CodeLocation
-  private weak var node: MountedNode?
+  /// The subscriber's node, which orders it among the others (``SubscriberIndex``).
+  private(set) weak var node: MountedNode?
 
   init(
     deliver: @escaping @MainActor (any Event) -> Void, publishing: PublishingName,
@@ -155,8 +125,9 @@ final class Subscription: Attachment {
     newHub?.add(self)
   }
 
-  /// Leaves the publisher.
+  /// Leaves the publisher, and the hierarchy's index of subscribers.
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {
     move(to: nil)
+    reconciler.subscribers.remove(self)
   }
 }
