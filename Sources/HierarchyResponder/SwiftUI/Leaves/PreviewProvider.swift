@@ -64,6 +64,7 @@ extension Node {
   @inlinable public func previewDevice(_ device: PreviewDevice?) -> Self { self }
 
   /// Turns the preview's device to `orientation`: ignored.
-  @inlinable public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> Self
-  { self }
+  @inlinable public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> Self {
+    self
+  }
 }

@@ -59,6 +59,87 @@ extension Node {
   }
 }
 
+/// The size of text a person chose, under its name from before 2021, as SwiftUI's
+/// `ContentSizeCategory`: read with `@Environment(\.sizeCategory)`, which is
+/// ``EnvironmentValues/dynamicTypeSize`` under its older names, one case for each of its.
+public enum ContentSizeCategory: Hashable, Comparable, Sendable, CaseIterable {
+  /// Extra small.
+  case extraSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large, the size a device starts with.
+  case large
+  /// Extra large.
+  case extraLarge
+  /// Extra extra large.
+  case extraExtraLarge
+  /// Extra extra extra large.
+  case extraExtraExtraLarge
+  /// The first of the accessibility sizes.
+  case accessibilityMedium
+  /// The second accessibility size.
+  case accessibilityLarge
+  /// The third accessibility size.
+  case accessibilityExtraLarge
+  /// The fourth accessibility size.
+  case accessibilityExtraExtraLarge
+  /// The largest size.
+  case accessibilityExtraExtraExtraLarge
+
+  /// Whether this is one of the accessibility sizes, ``accessibilityMedium`` and above.
+  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+extension EnvironmentValues {
+  /// The size of text, under its name from before 2021: ``dynamicTypeSize``, read and set
+  /// through its older names.
+  public var sizeCategory: ContentSizeCategory {
+    get { ContentSizeCategory(dynamicTypeSize) }
+    set { dynamicTypeSize = newValue.dynamicTypeSize }
+  }
+}
+
+extension ContentSizeCategory {
+  /// The category named for `size`.
+  init(_ size: DynamicTypeSize) {
+    self =
+      switch size {
+      case .xSmall: .extraSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .xLarge: .extraLarge
+      case .xxLarge: .extraExtraLarge
+      case .xxxLarge: .extraExtraExtraLarge
+      case .accessibility1: .accessibilityMedium
+      case .accessibility2: .accessibilityLarge
+      case .accessibility3: .accessibilityExtraLarge
+      case .accessibility4: .accessibilityExtraExtraLarge
+      case .accessibility5: .accessibilityExtraExtraExtraLarge
+      }
+  }
+
+  /// The size this category names.
+  var dynamicTypeSize: DynamicTypeSize {
+    switch self {
+    case .extraSmall: .xSmall
+    case .small: .small
+    case .medium: .medium
+    case .large: .large
+    case .extraLarge: .xLarge
+    case .extraExtraLarge: .xxLarge
+    case .extraExtraExtraLarge: .xxxLarge
+    case .accessibilityMedium: .accessibility1
+    case .accessibilityLarge: .accessibility2
+    case .accessibilityExtraLarge: .accessibility3
+    case .accessibilityExtraExtraLarge: .accessibility4
+    case .accessibilityExtraExtraExtraLarge: .accessibility5
+    }
+  }
+}
+
 private struct DynamicTypeSizeKey: EnvironmentKey {
   static let defaultValue = DynamicTypeSize.large
 }

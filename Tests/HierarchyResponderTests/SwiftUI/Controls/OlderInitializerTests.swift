@@ -49,6 +49,28 @@ private struct LockSettings: Node {
   }
 }
 
+/// A sheet closed with `presentationMode`, as apps wrote it before `dismiss`.
+private struct DoneSheet: Node {
+  @Environment(\.presentationMode) var presentationMode
+  @Environment(\.isPresented) var isPresented
+  var body: some Node {
+    Text(presentationMode.wrappedValue.isPresented && isPresented ? "presented" : "not presented")
+    Button("Done") { presentationMode.wrappedValue.dismiss() }
+  }
+}
+
+/// Presents ``DoneSheet``, and shows one outside any presentation.
+private struct Presenter: Node {
+  @State var showing = false
+  var body: some Node {
+    Button("Open") { showing = true }
+      .sheet(isPresented: $showing) { DoneSheet() }
+    Menu("Sort", systemImage: "arrow.up.arrow.down") {
+      Button("By date") {}
+    }
+  }
+}
+
 @Suite("The initializers of apps written before 2023")
 @MainActor
 struct OlderInitializerTests {
@@ -118,5 +140,31 @@ struct OlderInitializerTests {
     #expect(!hierarchy.texts().contains("MIT"))
     try hierarchy.tap("Licenses")
     #expect(hierarchy.texts().contains("MIT"))
+  }
+
+  // R12.9
+  @Test("presentationMode says whether a node is presented, and its dismiss() closes the sheet")
+  func presentationMode() throws {
+    let hierarchy = Hierarchy { Presenter() }
+    try hierarchy.tap("Open")
+    #expect(hierarchy.texts().contains("presented"))
+    try hierarchy.tap("Done")
+    #expect(hierarchy.presentations.isEmpty)
+    let outside = Hierarchy(printsDiagnostics: false) { DoneSheet() }
+    #expect(outside.texts().contains("not presented"))
+    try outside.tap("Done")
+    #expect(outside.diagnostics.map(\.kind) == [.invalidHierarchy])
+  }
+
+  // R12.9
+  @Test("Menu(_:systemImage:content:) opens by its title, and GroupBox(label:) shows its label")
+  func menuAndGroupBox() throws {
+    let hierarchy = Hierarchy { Presenter() }
+    try hierarchy.tap("Sort")
+    #expect(hierarchy.presentations.count == 1)
+    try hierarchy.tap("By date")
+    #expect(hierarchy.presentations.isEmpty)
+    let box = Hierarchy { GroupBox(label: Label("Storage", systemImage: "internaldrive")) {} }
+    #expect(box.texts() == ["Storage"])
   }
 }

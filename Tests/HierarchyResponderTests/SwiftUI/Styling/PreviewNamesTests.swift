@@ -155,4 +155,30 @@ struct PreviewNamesTests {
     #expect(hierarchy.texts().count == transitions.count)
     #expect(!hierarchy.dump().contains("transition"))
   }
+
+  // R12.12
+  @Test("sizeCategory is dynamicTypeSize under its older names, read and set")
+  func sizeCategory() {
+    let hierarchy = Hierarchy {
+      SizeCategoryProbe()
+      SizeCategoryProbe().environment(\.sizeCategory, .accessibilityMedium)
+      SizeCategoryProbe().dynamicTypeSize(.xxLarge)
+    }
+    #expect(
+      hierarchy.texts() == [
+        "large", "accessibilityMedium (a11y) accessibility1", "extraExtraLarge xxLarge",
+      ])
+    #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
+  }
+}
+
+/// Shows the size category it reads, and the dynamic type size it names.
+private struct SizeCategoryProbe: Node {
+  @Environment(\.sizeCategory) var sizeCategory
+  @Environment(\.dynamicTypeSize) var dynamicTypeSize
+  var body: some Node {
+    Text(
+      "\(sizeCategory)\(sizeCategory.isAccessibilityCategory ? " (a11y)" : "")"
+        + (dynamicTypeSize == .large ? "" : " \(dynamicTypeSize)"))
+  }
 }
