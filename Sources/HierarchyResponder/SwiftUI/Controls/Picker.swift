@@ -32,6 +32,15 @@ public struct Picker<SelectionValue: Hashable, Label: Node, Content: Node>: Node
     self.selection = selection
     self.content = content()
   }
+
+  /// A picker labelled by the node `label`, as apps written before 2023 write it:
+  /// `Picker(selection: $length, label: Text("Length")) { … }`. It is found by the text of its
+  /// label, as ``init(selection:content:label:)``'s is.
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @HierarchyBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
 }
 
 extension Picker where Label == EmptyNode {

@@ -13,11 +13,25 @@ public struct SecureField: Node {
   /// The label a test finds the field by.
   public let title: String
   let text: Binding<String>
+  /// What submitting it runs before the ``Node/onSubmit(_:)`` actions above it.
+  let onCommit: (@MainActor () -> Void)?
 
   /// A secure field labelled `title`, editing `text`.
   public init(_ title: some StringProtocol, text: Binding<String>) {
     self.title = String(title)
     self.text = text
+    self.onCommit = nil
+  }
+
+  /// A secure field labelled `title`, editing `text`, as apps written before 2023 write it:
+  /// submitting it runs `onCommit`, then the ``Node/onSubmit(_:)`` actions above it.
+  public init(
+    _ title: some StringProtocol, text: Binding<String>,
+    onCommit: @escaping @MainActor () -> Void
+  ) {
+    self.title = String(title)
+    self.text = text
+    self.onCommit = onCommit
   }
 
   /// A secure field labelled `title`, editing `text`; the prompt is styling, and is not
@@ -42,6 +56,6 @@ extension SecureField: PrimitiveNode {
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    TextFieldAttachment.install(on: node, text: text, label: title)
+    TextFieldAttachment.install(on: node, text: text, label: title, onCommit: onCommit)
   }
 }

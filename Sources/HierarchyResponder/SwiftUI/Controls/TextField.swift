@@ -10,16 +10,42 @@ public struct TextField: Node {
   /// The label a test finds the field by.
   public let title: String
   let text: Binding<String>
+  /// What submitting it runs before the ``Node/onSubmit(_:)`` actions above it.
+  let onCommit: (@MainActor () -> Void)?
 
   /// A field labelled `title`, editing `text`.
   public init(_ title: some StringProtocol, text: Binding<String>) {
     self.title = String(title)
     self.text = text
+    self.onCommit = nil
   }
 
   /// A field labelled `title`, editing `text`; the prompt is styling, and is not shown.
   public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text?) {
     self.init(title, text: text)
+  }
+
+  /// A field labelled `title`, editing `text`, growing along `axis` as its text does: the
+  /// axis is layout, and is ignored.
+  public init(
+    _ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(title, text: text)
+  }
+
+  /// A field labelled `title`, editing `text`, as apps written before 2023 write it:
+  /// submitting it (``Hierarchy/submit(_:in:)``) runs `onCommit`, then the
+  /// ``Node/onSubmit(_:)`` actions above it. `onEditingChanged` follows focus, which a
+  /// hierarchy does not have: it is never called.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, text: Binding<String>,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    onCommit: @escaping @MainActor () -> Void = {}
+  ) {
+    self.title = String(title)
+    self.text = text
+    self.onCommit = onCommit
   }
 }
 
@@ -34,7 +60,7 @@ extension TextField: PrimitiveNode {
   }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    TextFieldAttachment.install(on: node, text: text, label: title)
+    TextFieldAttachment.install(on: node, text: text, label: title, onCommit: onCommit)
   }
 }
 
@@ -53,12 +79,15 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
 
   /// Installs a text input bound to `text` on `node`, labelled `label` when it has one (a
   /// ``TextEditor`` has none: an id or an accessibility identifier around it labels it), and
-  /// submitted with the ``Node/onSubmit(_:)`` actions above it when `submits`.
+  /// submitted with `onCommit` and then the ``Node/onSubmit(_:)`` actions above it when
+  /// `submits`.
   static func install(
-    on node: MountedNode, text: Binding<String>, label: String?, submits: Bool = true
+    on node: MountedNode, text: Binding<String>, label: String?, submits: Bool = true,
+    onCommit: (@MainActor () -> Void)? = nil
   ) {
+    let submit = (onCommit.map { [$0] } ?? []) + node.environment.submitActions
     node.attachment = TextFieldAttachment(
-      text: text, submit: submits ? node.environment.submitActions : [],
+      text: text, submit: submits ? submit : [],
       isEnabled: node.environment.isEnabled)
     if let label { node.reconciler?.labels.setLabel(label, of: node) }
   }

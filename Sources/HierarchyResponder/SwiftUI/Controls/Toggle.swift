@@ -2,46 +2,83 @@
 ///
 /// ```swift
 /// Toggle("Archive after reading", isOn: $settings.archives)
+/// Toggle(isOn: $sounds) { Label("Sounds", systemImage: "speaker") }
 /// ```
 ///
-/// The dump shows its label and state: `Toggle "Archive after reading" isOn: true`.
-public struct Toggle: Node {
-  /// The label a test finds the toggle by.
-  public let title: String
+/// A toggle is found by its title; a toggle with a custom label is found by the text of the
+/// ``Text`` nodes in its label, as a ``Button`` is. The dump shows its label and state:
+/// `Toggle "Archive after reading" isOn: true`.
+public struct Toggle<Label: Node>: Node {
+  /// The label a test finds the toggle by, or `nil` for a custom label, whose text it is then
+  /// found by.
+  public let title: String?
+  let label: Label
   let isOn: Binding<Bool>
+  /// The name of the symbol shown beside the title, if any.
+  let systemImage: String?
 
+  /// A toggle bound to `isOn`, labelled by the node `label` builds.
+  public init(isOn: Binding<Bool>, @HierarchyBuilder label: () -> Label) {
+    self.title = nil
+    self.label = label()
+    self.isOn = isOn
+    self.systemImage = nil
+  }
+}
+
+extension Toggle where Label == EmptyNode {
   /// A toggle labelled `title`, bound to `isOn`.
   public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+    self.init(title, systemImage: nil, isOn: isOn)
+  }
+
+  /// A toggle labelled `title` beside the symbol named `systemImage`, bound to `isOn`; the
+  /// symbol changes nothing a test does, and the dump shows it.
+  public init(_ title: some StringProtocol, systemImage: String, isOn: Binding<Bool>) {
+    self.init(title, systemImage: systemImage as String?, isOn: isOn)
+  }
+
+  /// A titled toggle with every part given.
+  private init(_ title: some StringProtocol, systemImage: String?, isOn: Binding<Bool>) {
     self.title = String(title)
+    self.label = EmptyNode()
     self.isOn = isOn
+    self.systemImage = systemImage
   }
 }
 
 extension Toggle: PrimitiveNode {
   var dumpStyle: DumpStyle {
-    .line("Toggle \(quoted(title)) isOn: \(isOn.wrappedValue)")
+    var line = title.map { "Toggle \(quoted($0))" } ?? "Toggle"
+    if let systemImage { line += " systemImage: \(quoted(systemImage))" }
+    return .line(line + " isOn: \(isOn.wrappedValue)")
   }
-  /// The toggle's title, shown beside its switch.
+  /// A titled toggle shows its title beside its switch; a custom label shows its own ``Text``
+  /// nodes.
   var screenText: String? { title }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = ToggleAttachment(
       title: title, isOn: isOn, isEnabled: node.environment.isEnabled)
-    node.reconciler?.labels.setLabel(title, of: node)
+    node.appendLabel(title: title, label, into: &children)
   }
 }
 
 /// What a ``Toggle`` attaches: its label, its binding, and whether it takes input. A test finds
 /// it by its label.
 final class ToggleAttachment: IndexedAttachment, ControlAttachment {
-  let title: String
+  let title: String?
   let isOn: Binding<Bool>
   let isEnabled: Bool
 
-  init(title: String, isOn: Binding<Bool>, isEnabled: Bool) {
+  init(title: String?, isOn: Binding<Bool>, isEnabled: Bool) {
     self.title = title
     self.isOn = isOn
     self.isEnabled = isEnabled
+  }
+
+  override func label(on node: MountedNode) -> String? {
+    title ?? node.texts().joined(separator: " ")
   }
 
   /// Flipping it toggles its binding, as a tap on the switch would.

@@ -11,6 +11,12 @@ public struct GroupBox<Label: Node, Content: Node>: Node {
     self.label = label()
     self.content = content()
   }
+
+  /// A box labelled by the node `label`, as apps written before 2023 write it:
+  /// `GroupBox(label: Label("Storage", systemImage: "internaldrive")) { … }`.
+  public init(label: Label, @HierarchyBuilder content: () -> Content) {
+    self.init(content: content) { label }
+  }
 }
 
 extension GroupBox where Label == EmptyNode {

@@ -25,9 +25,21 @@ public struct Section<Parent: Node, Content: Node, Footer: Node>: Node {
     self.footer = footer()
     self.title = nil
   }
+
+  /// A section headed and footed by the nodes given, as apps written before 2023 write it:
+  /// `Section(header: Text("Security"), footer: Text("Locks at once.")) { … }`.
+  public init(header: Parent, footer: Footer, @HierarchyBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
 }
 
 extension Section where Footer == EmptyNode {
+  /// A section headed by the node `header`, as apps written before 2023 write it:
+  /// `Section(header: Text("Security")) { … }`.
+  public init(header: Parent, @HierarchyBuilder content: () -> Content) {
+    self.init(content: content, header: { header })
+  }
+
   /// A section with a header built by its closure.
   public init(@HierarchyBuilder content: () -> Content, @HierarchyBuilder header: () -> Parent) {
     self.init(content: content, header: header) { EmptyNode() }
@@ -39,6 +51,12 @@ extension Section where Parent == EmptyNode {
   /// a note under a form's group, shown after its content.
   public init(@HierarchyBuilder content: () -> Content, @HierarchyBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyNode() }, footer: footer)
+  }
+
+  /// A section footed by the node `footer`, without a header, as apps written before 2023
+  /// write it: `Section(footer: Text("Applies to every book.")) { … }`.
+  public init(footer: Footer, @HierarchyBuilder content: () -> Content) {
+    self.init(content: content, footer: { footer })
   }
 }
 

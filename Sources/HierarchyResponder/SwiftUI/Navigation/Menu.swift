@@ -30,6 +30,14 @@ public struct Menu<Label: Node, Content: Node>: Node {
     self.content = content()
   }
 
+  /// A menu titled `title` beside the symbol named `systemImage`, listing what `content`
+  /// builds; the symbol changes nothing a test does.
+  public init(
+    _ title: some StringProtocol, systemImage: String, @HierarchyBuilder content: () -> Content
+  ) where Label == EmptyNode {
+    self.init(title, content: content)
+  }
+
   /// A menu whose label is the node `label` builds, listing what `content` builds: found by
   /// the text of its label, as a button with a custom label is.
   public init(@HierarchyBuilder content: () -> Content, @HierarchyBuilder label: () -> Label) {

@@ -35,6 +35,12 @@ public struct NavigationLink<Label: Node, Destination: Node>: Node {
     self.target = .destination(destination())
   }
 
+  /// A link titled `title` that pushes `destination`, as apps written before 2023 write it:
+  /// `NavigationLink("Settings", destination: SettingsView())`.
+  public init(_ title: some StringProtocol, destination: Destination) where Label == EmptyNode {
+    self.init(title) { destination }
+  }
+
   /// A link whose label is the node `label` builds, that pushes `destination`.
   public init(destination: Destination, @HierarchyBuilder label: () -> Label) {
     self.title = nil

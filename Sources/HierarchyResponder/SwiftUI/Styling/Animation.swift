@@ -68,8 +68,16 @@ public struct AnyTransition: Hashable, Sendable {
   /// No transition.
   public static let identity = AnyTransition()
 
+  /// Growing from and shrinking to `scale` of the node's size, about `anchor`.
+  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition()
+  }
   /// Moving in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  /// Moving in from and out to an offset of `x` and `y` points.
+  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+  /// Pushing in from `edge`, the old content moving out to the opposite one.
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
   /// Moving in from and out to the sides of `insertion` and `removal`.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition()

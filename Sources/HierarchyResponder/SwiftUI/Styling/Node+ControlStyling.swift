@@ -77,9 +77,6 @@ extension Node {
 
   /// Hides the node from accessibility: ignored.
   @inlinable public func accessibilityHidden(_ hidden: Bool) -> Self { self }
-
-  /// Names a preview: ignored, previews are never mounted.
-  @inlinable public func previewDisplayName(_ name: String?) -> Self { self }
 }
 
 extension VerticalEdge {
