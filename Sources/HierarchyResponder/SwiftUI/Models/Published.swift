@@ -9,7 +9,7 @@
   /// ```
   ///
   /// Setting the property fires the object's `objectWillChange`, then the property's own
-  /// publisher (`$hapticFeedback`, for ``Node/onReceive(_:perform:)-(Published<Value>.Publisher,_)``) with the new value,
+  /// publisher (`$hapticFeedback`, for `onReceive(_:perform:)`) with the new value,
   /// then stores the value. In a class that is not an ``ObservableObject`` the property stores
   /// its values and fires its own publisher, and nothing is re-rendered; in a struct it does
   /// not compile, as with Combine.
@@ -55,7 +55,7 @@
     }
 
     /// The publisher of a `@Published` property's new values, fired before each is stored:
-    /// what `$property` gives, for ``Node/onReceive(_:perform:)-(Published<Value>.Publisher,_)``.
+    /// what `$property` gives, for `onReceive(_:perform:)`.
     public struct Publisher {
       /// What the publisher emits: the property's new values.
       public typealias Output = Value
