@@ -9,8 +9,11 @@ import HierarchyResponder
 
 /// Whether a passcode is set, and whether the vault is locked.
 public class PasscodeManager: ObservableObject {
+  /// Whether a passcode is set.
   @Published public var passcodeSet = false
+  /// Whether the vault is locked.
   @Published public var isLocked = false
+  /// The wrong passcodes entered since the last unlock.
   @Published public var failedAttempts = 0
   private var passcode = ""
 
@@ -48,7 +51,9 @@ public class PasscodeManager: ObservableObject {
 
 /// The app's settings, placed for every screen.
 public class UserSettings: ObservableObject {
+  /// Whether taps buzz.
   @Published public var hapticFeedback = true
+  /// Whether the vault locks when the app starts.
   @Published public var lockOnLaunch = false
   /// How many times the vault locked, which the screen counts as it hears of it.
   @Published public var locks = 0
@@ -65,6 +70,7 @@ public struct PasscodeLockScreen: Node {
   /// The screen, reading the app's `UserSettings`.
   public init() {}
 
+  /// The settings, the passcode's buttons, and the keypad while locked.
   public var body: some Node {
     Form {
       Section {
