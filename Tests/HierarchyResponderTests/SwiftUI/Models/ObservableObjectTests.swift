@@ -197,6 +197,38 @@ struct ObservableObjectTests {
   }
 
   // R12.10
+  @Test("another environment object placed above re-renders the node, which watches it instead")
+  func environmentObjectReplaced() async throws {
+    let first = ScoreModel()
+    let second = ScoreModel()
+    second.flag = true
+    let hierarchy = Hierarchy { Placer(first: first, second: second) }
+    #expect(hierarchy.texts().contains("flag false"))
+    try hierarchy.tap("Place the second")
+    #expect(hierarchy.texts().contains("flag true"))
+    second.flag = false
+    await hierarchy.settle()
+    #expect(hierarchy.texts().contains("flag false"))
+  }
+
+  // R12.10, R9.7
+  @Test("objectWillChange sent from another thread renders the holder on the main actor")
+  func sendFromAnotherThread() async {
+    let counter = ScoreModel()
+    let evaluations = ModelEvaluations()
+    let log = ReceivedLog()
+    let hierarchy = Hierarchy {
+      Watcher(counter: counter, evaluations: evaluations)
+        .onReceive(counter.objectWillChange) { _ in log.entries.append("will change") }
+    }
+    let publisher = counter.objectWillChange
+    await Task.detached { publisher.send() }.value
+    await hierarchy.settle()
+    #expect(evaluations.counts["watcher"] == 2)
+    #expect(log.entries == ["will change"])
+  }
+
+  // R12.10
   @Test("onReceive runs for a published property's publisher and for objectWillChange")
   func onReceive() async throws {
     let counter = ScoreModel()
@@ -277,6 +309,17 @@ private struct FlagToggle: Node {
   var body: some Node {
     Toggle("Flag", isOn: $counter.flag)
     Text("flag \(counter.flag)")
+  }
+}
+
+/// Places one of two counters above a toggle that reads it from the environment.
+private struct Placer: Node {
+  let first: ScoreModel
+  let second: ScoreModel
+  @State private var placesSecond = false
+  var body: some Node {
+    Button("Place the second") { placesSecond = true }
+    FlagToggle().environmentObject(placesSecond ? second : first)
   }
 }
 
