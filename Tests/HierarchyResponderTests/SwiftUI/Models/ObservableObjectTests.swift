@@ -4,44 +4,6 @@ import Testing
 // Models written before Observation: ObservableObject classes with @Published properties, held
 // by @StateObject, @ObservedObject or @EnvironmentObject (R12.10).
 
-/// A model with a few published properties, which counts the objects made and keeps a weak
-/// reference to each, to tell when one is released.
-@MainActor
-private final class ScoreModel: ObservableObject {
-  @Published var count = 0
-  @Published var flag = false
-  @Published var title = "ScoreModel"
-  /// Not published: a change tells the nodes with `objectWillChange.send()`.
-  var note = "quiet"
-
-  init(made: MadeModels? = nil) {
-    made?.objects.append(WeakModel(self))
-  }
-}
-
-/// The objects made, weakly.
-@MainActor
-private final class MadeModels {
-  var objects: [WeakModel<ScoreModel>] = []
-  var alive: Int { objects.count { $0.object != nil } }
-}
-
-/// A weak reference.
-private struct WeakModel<Object: AnyObject> {
-  weak var object: Object?
-  init(_ object: Object) { self.object = object }
-}
-
-/// Counts body evaluations by name.
-@MainActor
-private final class ModelEvaluations {
-  var counts: [String: Int] = [:]
-  func count(_ name: String) -> Bool {
-    counts[name, default: 0] += 1
-    return true
-  }
-}
-
 /// Owns a counter, made once per position.
 private struct Holder: Node {
   @StateObject var counter: ScoreModel
@@ -244,6 +206,15 @@ struct ObservableObjectTests {
   }
 
   // R12.10
+  @Test("a model that is neither @MainActor nor Sendable is held and renders its holder")
+  func nonisolatedModel() async throws {
+    let hierarchy = Hierarchy { PlainModelHolder() }
+    try hierarchy.tap("Add")
+    try hierarchy.tap("Add")
+    #expect(hierarchy.texts().contains("items 2"))
+  }
+
+  // R12.10
   @Test("an ObservableObject in plain @State is kept per position, and its changes render nothing")
   func observableObjectInState() async throws {
     let hierarchy = Hierarchy { StateHeld() }
@@ -272,22 +243,6 @@ struct ObservableObjectTests {
   }
 }
 
-/// What onReceive ran.
-@MainActor
-private final class ReceivedLog {
-  var entries: [String] = []
-}
-
-/// Reads a counter it is given.
-private struct Watcher: Node {
-  @ObservedObject var counter: ScoreModel
-  let evaluations: ModelEvaluations
-  var body: some Node {
-    let _ = evaluations.count("watcher")
-    Text("\(counter.count) \(counter.title)")
-  }
-}
-
 /// Passes one of two counters to a watcher.
 private struct Switcher: Node {
   let first: ScoreModel
@@ -300,15 +255,6 @@ private struct Switcher: Node {
     Button("Re-render the parent") { renders += 1 }
     Button("Switch") { useSecond = true }
     Watcher(counter: useSecond ? second : first, evaluations: evaluations)
-  }
-}
-
-/// Toggles the flag of the counter in the environment.
-private struct FlagToggle: Node {
-  @EnvironmentObject var counter: ScoreModel
-  var body: some Node {
-    Toggle("Flag", isOn: $counter.flag)
-    Text("flag \(counter.flag)")
   }
 }
 
@@ -332,6 +278,20 @@ private struct StateHeld: Node {
     Text("renders \(renders)")
     Button("Bump") { counter.count += 1 }
     Button("Render") { renders += 1 }
+  }
+}
+
+/// A model written without isolation, as apps before Swift 6 write them.
+private final class PlainModel: ObservableObject {
+  @Published var items: [String] = []
+}
+
+/// Owns a plain model.
+private struct PlainModelHolder: Node {
+  @StateObject private var model = PlainModel()
+  var body: some Node {
+    Text("items \(model.items.count)")
+    Button("Add") { model.items.append("item") }
   }
 }
 
