@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   diagramOfRoute()
   stylingRows()
   outsideWrites()
+  models()
   for size in [TreeSize.small, .medium] {
     rerunRows(size)
   }

@@ -103,15 +103,7 @@ extension State: PositionBound {
       case .bound(let location): location.initialValue
       }
     let created = StateLocation(initialValue, owner: node, declaration: declaration)
-    if slot < node.stateSlots.count {
-      // Held here until the store is over (see `MountedNode.stateSlots`).
-      let replaced = node.stateSlots[slot]
-      replaced.leavePosition()
-      node.stateSlots.replace(at: slot, with: created)
-      withExtendedLifetime(replaced) { @Sendable in }
-    } else {
-      node.stateSlots.append(created)
-    }
+    node.keep(created, inSlot: slot)
     storage = .bound(created)
     return nil
   }

@@ -40,7 +40,13 @@ public struct Bindable<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    Binding(wrappedValue, keyPath)
+  }
+}
+
+extension Binding {
+  /// A binding that reads and writes `object`'s property at `keyPath`: `$model.subject`.
+  @MainActor init<Root>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
   }
 }

@@ -75,8 +75,9 @@ final class ObservationInbox: Sendable {
     withObservationTracking(body, onChange: watch(node))
   }
 
-  /// The handler that posts `node`, from now on watched.
-  @MainActor private func watch(_ node: MountedNode) -> @Sendable () -> Void {
+  /// The handler that posts `node`, from now on watched: Observation's change handler, and
+  /// the subscription a position keeps to an object's own publisher (``SubscriptionSlot``).
+  @MainActor func watch(_ node: MountedNode) -> @Sendable () -> Void {
     let id = ObjectIdentifier(node)
     if let position = watched[id], position.node === node { return position.post }
     let position = ObservedPosition(node, inbox: self)

@@ -137,6 +137,10 @@ final class TypeLayout {
       let offset = base + offset
       if let wrapper = fieldType as? any PositionBound.Type {
         bound.append(.wrapper(offset: offset, type: wrapper))
+        if wrapper.isComparedToo {
+          collectCompared(
+            fieldType, kind: kind, at: offset, into: &compared, unreadable: &unreadable)
+        }
       } else if let composite = fieldType as? any DynamicProperty.Type, kind == .struct {
         // Like a wrapper, a composite belongs to the position: its fields are not compared.
         var ignored: [ComparedField] = []
@@ -214,9 +218,16 @@ protocol PositionBound {
   /// Points this wrapper at `node`'s own storage; `slot` counts the state slots used so far.
   /// Returns why it cannot, when the position lacks what it needs (an environment object).
   @MainActor mutating func bind(to node: MountedNode, slot: inout Int) -> String?
+
+  /// Whether two values of the node are equal only if their wrappers of this type are too: a
+  /// wrapper whose value the parent gives (`@ObservedObject`, by the object's identity),
+  /// rather than one that belongs to the position alone. False unless the type says so.
+  static var isComparedToo: Bool { get }
 }
 
 extension PositionBound {
+  static var isComparedToo: Bool { false }
+
   /// Binds the wrapper stored at `address`, which holds a value of this type.
   @MainActor fileprivate static func bind(
     at address: UnsafeMutableRawPointer, to node: MountedNode, slot: inout Int
