@@ -179,7 +179,7 @@ extension Hierarchy {
     let index = reconciler.labels
     var unlabelled = 0
     walkOnScreen(from: scope) { node in
-      if let gesture = node.attachment?.tapGesture, !gesture.isButton,
+      if let gesture = node.attachment?.tapGesture, !gesture.coversSubtree,
         !node.modifierChain.contains(where: { index.label(of: $0) != nil })
       {
         unlabelled += 1
@@ -195,7 +195,7 @@ extension Hierarchy {
   private func resolveTap(on node: MountedNode, count: Int) -> Resolution<
     @MainActor () -> Void
   > {
-    if let button = node.attachment?.tapGesture, button.isButton {
+    if let button = node.attachment?.tapGesture, button.coversSubtree {
       guard button.count == count else {
         return .refused(.noTapAction(availableCounts: [button.count]))
       }
@@ -230,7 +230,7 @@ extension Hierarchy {
           actions.append((element, gesture))
         }
       }
-      return gesture.isButton ? .skipChildren : .visitChildren
+      return gesture.coversSubtree ? .skipChildren : .visitChildren
     }
     switch actions.count {
     case 1: return actions[0].gesture.tap(on: actions[0].element)

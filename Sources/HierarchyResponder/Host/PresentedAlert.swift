@@ -31,7 +31,7 @@ extension Hierarchy {
       let message = node.children[1].texts().joined(separator: " ")
       var buttons: [String] = []
       node.children[0].walkPreOrder { button in
-        if button.attachment?.tapGesture?.isButton == true,
+        if button.attachment?.tapGesture?.coversSubtree == true,
           let label = reconciler.labels.label(of: button)
         {
           buttons.append(label)

@@ -37,13 +37,14 @@ class Attachment {
   var modifierDumpStyle: DumpStyle? { nil }
 }
 
-/// A tap action and the number of taps it answers: one for a button.
+/// A tap action and the number of taps it answers.
 struct TapGesture {
   let count: Int
   let action: @MainActor () -> Void
-  /// Whether it is a button's action rather than an `onTapGesture`: a button found by its
-  /// label runs its own action, whatever its label holds.
-  let isButton: Bool
+  /// Whether the action answers a tap anywhere in its node's subtree (a control's own action,
+  /// as a button's, which runs whatever its label holds), rather than a gesture written on one
+  /// node, which a gesture below it can take first.
+  let coversSubtree: Bool
   /// Whether it takes taps: ``Node/disabled(_:)`` above turns it off, and a tap is refused.
   let isEnabled: Bool
 }

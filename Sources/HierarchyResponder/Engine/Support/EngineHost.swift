@@ -16,6 +16,8 @@ protocol EngineHost: AnyObject, Sendable {
   var reconciler: Reconciler { get }
   /// Carries the host's events and errors up its tree.
   var propagator: Propagator { get }
+  /// Carries what the host's publishers send down its tree.
+  var publishDelivery: PublishDelivery { get }
   /// The calls the host's senders handed to the main actor that have not run yet.
   nonisolated var handOvers: HandOverCount { get }
   /// Records `diagnostic`, something the engine found: a signal nobody handled, a runaway

@@ -1,7 +1,7 @@
 /// Carries what one hierarchy's publishers send down to their subscribers: a publish made
 /// while another is delivered, by a subscriber, waits and is delivered right after it, so that
-/// nested publishing never recurses. ``Hierarchy`` owns one; a ``PublisherHub`` reaches it
-/// through its node's hierarchy.
+/// nested publishing never recurses. The ``EngineHost`` owns one; a ``PublisherHub`` reaches it
+/// through its node's host.
 @MainActor
 final class PublishDelivery {
   /// An event on its way down from a publisher.

@@ -72,8 +72,8 @@ final class PublisherHub: Attachment {
   /// Delivers `event` to the subscribers the destination selects: level by level, and in
   /// tree order within a level.
   func publish(_ event: any Event) {
-    guard let node, node.isMounted, let hierarchy = node.host as? Hierarchy else { return }
-    hierarchy.publishDelivery.publish(event, from: .publisher(self))
+    guard let node, node.isMounted, let host = node.host else { return }
+    host.publishDelivery.publish(event, from: .publisher(self))
   }
 
   /// The subscriptions that receive what it publishes now, in delivery order: none once its

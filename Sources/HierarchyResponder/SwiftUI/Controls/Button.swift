@@ -97,7 +97,7 @@ final class ButtonAttachment: IndexedAttachment, ControlAttachment {
   }
 
   override var tapGesture: TapGesture? {
-    TapGesture(count: 1, action: action, isButton: true, isEnabled: isEnabled)
+    TapGesture(count: 1, action: action, coversSubtree: true, isEnabled: isEnabled)
   }
 
   override func label(on node: MountedNode) -> String? {

@@ -61,7 +61,7 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
     let action = makeAction(node.readableEnvironment.triggerEvent)
     node.attachment = TapGestureAttachment(
       gesture: TapGesture(
-        count: count, action: action, isButton: false, isEnabled: node.environment.isEnabled))
+        count: count, action: action, coversSubtree: false, isEnabled: node.environment.isEnabled))
     // Labelled by the Text it is on, which renders after it: read when next looked up.
     node.reconciler?.labels.labelChanged(of: node)
   }

@@ -30,6 +30,7 @@ private struct Knocker: Node {
 private final class RecordingHost: EngineHost {
   let reconciler = Reconciler()
   let propagator: Propagator
+  let publishDelivery: PublishDelivery
   nonisolated var handOvers: HandOverCount { reconciler.handOvers }
   private(set) var recorded: [Diagnostic] = []
   private var root: MountedNode?
@@ -37,6 +38,7 @@ private final class RecordingHost: EngineHost {
   init(_ root: some Node) {
     let runaway = RunawayGuard()
     propagator = Propagator(reconciler: reconciler, runaway: runaway)
+    publishDelivery = PublishDelivery(reconciler: reconciler, runaway: runaway)
     reconciler.host = self
     propagator.host = self
     runaway.host = self
