@@ -16,7 +16,7 @@ private struct StyledRows: Node {
           .padding(.horizontal, 8).frame(maxWidth: .infinity, alignment: .leading)
           .font(.headline).foregroundStyle(.secondary).background(.red, in: Capsule())
           .cornerRadius(4).opacity(0.9).shadow(radius: 2).buttonStyle(.plain)
-          .accessibilityLabel("row")
+          .accessibilityHint("a row")
       } else {
         StyledRow(row: row)
       }
