@@ -3,8 +3,11 @@
 struct SignalSender: Sendable {
   /// The node that read the environment value: where its signals start.
   weak var origin: MountedNode?
-  /// The origin's host, which outlives the origin.
-  weak var host: (any EngineHost)?
+  /// The origin's host, which outlives the origin, held weakly through the reference its
+  /// reconciler shares with every sender: one word in the sender, where a weak existential
+  /// would take two (the object and its witness table), paid by every node that reads
+  /// `triggerEvent` or `reportError`.
+  let hostReference: HostReference?
   /// Where the origin's signals of the sender's kind entered the chain when it was read: the
   /// position they still go up from once the origin has disappeared (R6.6).
   let entry: ResponderLink?
@@ -13,9 +16,12 @@ struct SignalSender: Sendable {
   /// what ``EnvironmentValues/triggerEvent`` and ``EnvironmentValues/reportError`` hold.
   @MainActor init(readBy node: MountedNode?, entry: ResponderLink?) {
     origin = node
-    host = node?.host
+    hostReference = node?.reconciler?.hostReference
     self.entry = entry
   }
+
+  /// The origin's host; `nil` once it is released.
+  var host: (any EngineHost)? { hostReference?.host }
 
   @MainActor func send(
     _ signal: consuming Signal, at location: CodeLocation,

@@ -22,6 +22,7 @@ final class Reconciler {
   /// reads its reconciler pay for it.
   weak var host: (any EngineHost)? {
     didSet {
+      hostReference = host.map(HostReference.init)
       flushTarget.host = host
       layouts.record = { [weak host] in host?.record($0) }
     }
@@ -32,6 +33,8 @@ final class Reconciler {
   /// render hands it back; main actor only, and `nil` between renders, so nothing of one
   /// hierarchy stays visible to another.
   static var rendering: Reconciler?
+  /// The host, held weakly, for the senders of the nodes to share (``SignalSender``).
+  private(set) var hostReference: HostReference?
   /// Whether a child whose value equals the one it was last evaluated with, in an environment
   /// that holds the same, is left as it is when its parent renders, as SwiftUI does. Turned
   /// off only to measure or check what skipping saves.

@@ -42,3 +42,15 @@ extension EngineHost {
     #endif
   }
 }
+
+/// A host held weakly, which the senders of its nodes share: a sender keeps this one reference
+/// instead of a weak existential of its own, which takes two words (the object and its witness
+/// table). The reconciler makes one when it is given its host.
+final class HostReference: Sendable {
+  /// The host; `nil` once it is released.
+  weak let host: (any EngineHost)?
+
+  init(_ host: any EngineHost) {
+    self.host = host
+  }
+}
