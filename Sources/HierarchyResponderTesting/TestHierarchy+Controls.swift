@@ -52,6 +52,21 @@ extension TestHierarchy {
     }
   }
 
+  /// Selects the option showing `option` in the one picker that offers it, whatever its
+  /// label, as `Hierarchy/select(_:within:)` does, then waits as `Hierarchy/settle()` does,
+  /// recording every propagation triggered meanwhile.
+  ///
+  /// No picker offering the option, several, or a disabled one is an issue at this line, and
+  /// ends the test here.
+  public func select(
+    _ option: String, within scopes: String..., sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let within = scopes.isEmpty ? "" : ", within: " + Self.arguments(scopes)
+    try await drive("select(\(option.debugDescription)\(within))", at: sourceLocation) {
+      try hierarchy.select(option, inScopes: scopes)
+    }
+  }
+
   /// Types `text` into the search field in front (or in the scope), as
   /// `Hierarchy/search(_:in:)` does, then waits as `Hierarchy/settle()` does, recording every
   /// propagation triggered meanwhile.

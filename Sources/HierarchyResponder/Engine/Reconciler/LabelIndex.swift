@@ -36,9 +36,11 @@ final class LabelIndex {
 
   // MARK: Labels
 
-  /// Gives `node` the label `label`, or none, replacing the one it had.
+  /// Gives `node` the label `label`, or none, replacing the one it had. An empty string is
+  /// no label: nothing is found by it, and it is never listed (R12.13).
   func setLabel(_ label: String?, of node: MountedNode) {
     let key = ObjectIdentifier(node)
+    let label = label?.isEmpty == true ? nil : label
     guard labels[key] != label else { return }
     removeLabel(of: key)
     guard let label else { return }

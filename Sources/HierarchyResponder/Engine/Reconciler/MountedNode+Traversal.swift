@@ -164,3 +164,32 @@ extension MountedNode {
     return node
   }
 }
+
+extension MountedNode {
+  /// The name the node gives a label no text in it names (``PrimitiveNode/labelName``).
+  var labelName: String? {
+    func labelName<Value: Node>(of value: Value) -> String? {
+      (Value.self as? any PrimitiveNode.Type)?.labelName(of: value)
+    }
+    return labelName(of: value)
+  }
+
+  /// The label this subtree gives the control it labels (R12.13): the strings its nodes show
+  /// (``texts()``), joined, leaving out empty ones; or, when none shows a string, the names
+  /// its nodes give a label (an image's, ``labelName``). `nil` when both are empty: an empty
+  /// string is no label.
+  func labelText() -> String? {
+    var texts: [String] = []
+    var names: [String] = []
+    walkPreOrder { node in
+      if let text = node.shownText {
+        if !text.isEmpty { texts.append(text) }
+      } else if let name = node.labelName, !name.isEmpty {
+        names.append(name)
+      }
+      return .visitChildren
+    }
+    let label = (texts.isEmpty ? names : texts).joined(separator: " ")
+    return label.isEmpty ? nil : label
+  }
+}

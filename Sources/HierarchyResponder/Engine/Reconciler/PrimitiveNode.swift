@@ -35,6 +35,14 @@ protocol PrimitiveNode: Node where Body == Never {
   /// type, shows (``shownText``).
   static func shownText<Value: Node>(of value: Value) -> String?
 
+  /// The name the node gives the label of a control when no node in the label shows a
+  /// string (``shownText``): an image's name, as a UI test finds a symbol (R12.13).
+  var labelName: String? { get }
+
+  /// The name `value`, a value of this type that the caller holds as another generic type,
+  /// gives a label (``labelName``).
+  static func labelName<Value: Node>(of value: Value) -> String?
+
   /// The string a person reads on the node, for the texts a test reads on screen: a ``Text``'s, a
   /// button's or a toggle's title, a field's text. ``shownText`` unless the node says more.
   var screenText: String? { get }
@@ -68,6 +76,12 @@ extension PrimitiveNode {
 
   static func shownText<Value: Node>(of value: Value) -> String? {
     _identityCast(value, to: Self.self).shownText
+  }
+
+  var labelName: String? { nil }
+
+  static func labelName<Value: Node>(of value: Value) -> String? {
+    _identityCast(value, to: Self.self).labelName
   }
 
   var screenText: String? { shownText }

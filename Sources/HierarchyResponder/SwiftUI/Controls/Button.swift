@@ -1,7 +1,8 @@
 /// A node that runs an action when tapped with ``Hierarchy/tap(_:in:count:)``.
 ///
 /// A button is found by its title; a button with a custom label is found by the text of the
-/// ``Text`` nodes in its label. Its role and system image change nothing a tap does; the dump
+/// ``Text`` nodes in its label, or, when they show none, by the names of its ``Image``s
+/// (R12.13). Its role and system image change nothing a tap does; the dump
 /// shows them: `Button "Delete" role: destructive`, `Button "Share" systemImage: "square"`.
 public struct Button<Label: Node>: Node {
   /// The title given to ``init(_:action:)``, or `nil` for a custom label.
@@ -101,7 +102,7 @@ final class ButtonAttachment: IndexedAttachment, ControlAttachment {
   }
 
   override func label(on node: MountedNode) -> String? {
-    title ?? node.texts().joined(separator: " ")
+    title ?? node.labelText()
   }
 
   /// Installs a button on `node` and appends its label to `children`. A titled button is

@@ -46,7 +46,8 @@ extension ControlAttachment {
 
 extension MountedNode {
   /// Labels this control by `title`, or, without one, by the text of the ``Text`` nodes in
-  /// `label`, read again whenever one of them renders or leaves; then appends `label` to
+  /// `label` (or, when they show none, its ``Image``s' names: ``MountedNode/labelText()``),
+  /// read again whenever one of them renders or leaves; then appends `label` to
   /// `children`. A button's, a stepper's and a picker's label work alike.
   func appendLabel(title: String?, _ label: some Node, into children: inout [ChildSpec]) {
     var environment = self.environment

@@ -101,7 +101,7 @@ final class PickerAttachment: IndexedAttachment, ControlAttachment {
   }
 
   override func label(on node: MountedNode) -> String? {
-    title ?? node.children.first?.texts().joined(separator: " ")
+    title ?? node.children.first?.labelText()
   }
 
   /// The options of the picker on `node`, in tree order: the text each shows, and its tag.

@@ -172,7 +172,7 @@ final class StepperAttachment: IndexedAttachment, ControlAttachment {
   }
 
   override func label(on node: MountedNode) -> String? {
-    title ?? node.texts().joined(separator: " ")
+    title ?? node.labelText()
   }
 
   /// A press runs the button's action, between `onEditingChanged(true)` and

@@ -78,7 +78,7 @@ final class ToggleAttachment: IndexedAttachment, ControlAttachment {
   }
 
   override func label(on node: MountedNode) -> String? {
-    title ?? node.texts().joined(separator: " ")
+    title ?? node.labelText()
   }
 
   /// Flipping it toggles its binding, as a tap on the switch would.

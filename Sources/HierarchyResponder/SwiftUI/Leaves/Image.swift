@@ -1,5 +1,8 @@
 /// An image, as SwiftUI's `Image`: a leaf that the dump shows with its name. It shows no text,
-/// so ``Hierarchy/texts(in:)`` leaves it out (R12.6).
+/// so ``Hierarchy/texts(in:)`` leaves it out (R12.6); but a control whose label shows no text
+/// is labelled by its image's name, as a UI test finds a symbol:
+/// `Button { … } label: { Image(systemName: "delete.left") }` is tapped with
+/// `tap("delete.left")` (R12.13).
 public struct Image: Node {
   /// The image's name: a system symbol's or an asset's.
   public let name: String
@@ -59,5 +62,11 @@ extension Image: PrimitiveNode {
   /// An image runs no code of the user's as it renders.
   static var isTracked: Bool { false }
 
-  func render(in node: MountedNode, into children: inout [ChildSpec]) {}
+  /// A control labelled by this image alone is labelled by its name.
+  var labelName: String? { name }
+
+  /// An image attaches nothing, but in a control's custom label, which it may name.
+  func render(in node: MountedNode, into children: inout [ChildSpec]) {
+    node.showInLabel(name)
+  }
 }

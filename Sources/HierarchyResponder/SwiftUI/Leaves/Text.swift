@@ -17,19 +17,28 @@ extension Text: PrimitiveNode {
 
   /// A text attaches nothing, but in a button's custom label, which it changes.
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    guard let owner = node.environment.labelOwner else { return }
-    if let part = node.attachment as? LabelPart {
-      guard part.text != content else { return }
-      part.text = content
-    } else {
-      node.attachment = LabelPart(text: content)
-    }
-    node.reconciler?.labels.labelChanged(of: owner)
+    node.showInLabel(content)
   }
 }
 
-/// What a ``Text`` in a button's custom label attaches: the string the label last read from
-/// it, so that the label is read again when the string changes, and when the text leaves.
+extension MountedNode {
+  /// Marks the custom label this node is in, if any, for reading again when `text`, what the
+  /// node gives the label (a ``Text``'s string, an ``Image``'s name), is new here; and again
+  /// when the node leaves.
+  func showInLabel(_ text: String) {
+    guard let owner = environment.labelOwner else { return }
+    if let part = attachment as? LabelPart {
+      guard part.text != text else { return }
+      part.text = text
+    } else {
+      attachment = LabelPart(text: text)
+    }
+    reconciler?.labels.labelChanged(of: owner)
+  }
+}
+
+/// What a ``Text`` or an ``Image`` in a button's custom label attaches: what the label last
+/// read from it, so that the label is read again when that changes, and when the node leaves.
 private final class LabelPart: Attachment {
   var text: String
 
