@@ -64,3 +64,21 @@ extension Node {
       actions: actions, message: { _ in EmptyNode() })
   }
 }
+
+extension ButtonRole {
+  /// Whether `value`, a node or the stored content of one (a tuple of nodes, an optional, a
+  /// condition's branch), holds a button of this role, found by reflection on the values
+  /// written, not on what they render: content a closure builds (`ForEach`) is not searched.
+  static func cancel(isIn value: Any) -> Bool {
+    if let carrier = value as? any RoleCarrying { return carrier.role == .cancel }
+    let mirror = Mirror(reflecting: value)
+    // Of the objects, only a block's storage: a model a node holds is not searched.
+    guard mirror.displayStyle != .class || value is any ReflectedStorage else { return false }
+    return mirror.children.contains { cancel(isIn: $0.value) }
+  }
+}
+
+/// An object whose stored nodes ``ButtonRole/cancel(isIn:)`` searches: a block's storage.
+protocol ReflectedStorage: AnyObject {}
+
+extension TupleNodeStorage: ReflectedStorage {}
