@@ -104,7 +104,7 @@ extension Hierarchy {
     var inFront: [String] = []
     if byLabel && front != nil {
       inFront = presentations(hiding: label, in: scopes, failingWith: reason)
-    } else if reason == .noSuchLabel || reason.missingControl != nil,
+    } else if reason == .noSuchLabel || reason.missingControl ?? reason.missingScope != nil,
       modalPresentation() != nil
     {
       inFront = presentations(hidingNodeWhere: sought, in: scopes)

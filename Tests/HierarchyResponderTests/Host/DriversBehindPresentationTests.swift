@@ -23,6 +23,7 @@ private struct Controls: Node {
           Text("Chocolate").tag("Chocolate")
         }
       }
+      .accessibilityIdentifier("Feed")
       .searchable(text: $query)
       .refreshable {}
       .tabItem { Text("One") }
@@ -51,6 +52,7 @@ struct DriversBehindPresentationTests {
     DriverCall(hidden: "Name") { try $0.submit("Name") },
     DriverCall(hidden: ".searchable(text:)") { try $0.search("Ada") },
     DriverCall(hidden: ".refreshable") { try await $0.refresh() },
+    DriverCall(hidden: "Feed") { try await $0.refresh(in: "Feed") },
   ]
 
   // R12.13

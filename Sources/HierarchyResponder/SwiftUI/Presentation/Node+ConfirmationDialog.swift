@@ -5,7 +5,8 @@ extension Node {
   ///
   /// It behaves as an alert (``alert(_:isPresented:actions:message:)``) does: modal, in front
   /// of what was presented before it, listed in ``Hierarchy/alerts``; tapping one of its
-  /// buttons runs the button's action and dismisses it. Its title is read by
+  /// buttons runs the button's action and dismisses it. Without a `role: .cancel` button it
+  /// gets a "Cancel" button, last, that only dismisses it, as on an iPhone. Its title is read by
   /// ``Hierarchy/texts(in:)`` only when `titleVisibility` is ``Visibility/visible``: hidden and
   /// automatic hide it, as iOS does; ``Hierarchy/alerts`` always names it. The dump shows it
   /// as `ConfirmationDialog "Delete the draft?"`.
