@@ -37,16 +37,18 @@ extension Hierarchy {
   ) throws(InteractionError) -> Action {
     reconciler.flushPendingChanges()
     var scope: MountedNode = modalPresentation() ?? root
-    func failure(_ reason: InteractionError.Reason) -> InteractionError {
-      interactionError(reason, label: label, for: interaction, in: scopes, searched: scope)
-    }
-    if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
     func answer(on node: MountedNode) -> (any DrivenAttachment, Resolution<Action>)? {
       guard let control = node.attachment as? any DrivenAttachment,
         let answer = ask(control, node)
       else { return nil }
       return (control, answer)
     }
+    func failure(_ reason: InteractionError.Reason) -> InteractionError {
+      interactionError(
+        reason, label: label, for: interaction, in: scopes, searched: scope,
+        sought: { answer(on: $0) != nil })
+    }
+    if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
     var found: [(control: any DrivenAttachment, answer: Resolution<Action>)] = []
     walkOnScreen(from: scope) { node in
       guard let answer = answer(on: node) else { return .visitChildren }
@@ -89,13 +91,25 @@ extension Hierarchy {
   ///     what hides it (presentations, an unselected tab) and how many gestures have none.
   ///   - distinguishing: The scopes that tell apart the nodes that share the label.
   ///   - labels: The labels to list instead of those of `searched`: the tabs' titles.
+  ///   - sought: For a driver that looks for no label (a tab's title, a `.searchable`
+  ///     field), what it looks for: when one is behind a presentation, the error names the
+  ///     presentations in front of it, as for a label (R12.13).
   func interactionError(
     _ reason: InteractionError.Reason, label: String, count: Int = 1,
     for interaction: InteractionError.Interaction, in scopes: [String] = [],
     searched: MountedNode? = nil, byLabel: Bool = false, distinguishing: [String] = [],
-    labels: [String]? = nil
+    labels: [String]? = nil, sought: (MountedNode) -> Bool = { _ in false }
   ) -> InteractionError {
-    let front = searched == nil ? nil : modalPresentation()
+    var front = searched == nil ? nil : modalPresentation()
+    var inFront: [String] = []
+    if byLabel && front != nil {
+      inFront = presentations(hiding: label, in: scopes, failingWith: reason)
+    } else if reason == .noSuchLabel || reason.missingControl ?? reason.missingScope != nil,
+      modalPresentation() != nil
+    {
+      inFront = presentations(hidingNodeWhere: sought, in: scopes)
+      if !inFront.isEmpty { front = modalPresentation() }
+    }
     let tab =
       byLabel && reason == .noSuchLabel
       ? searched.map { offScreenHolder(label, inside: $0) } : nil
@@ -105,8 +119,7 @@ extension Hierarchy {
       presentedAlert: front?.alertTitle, presentation: front?.presentation, scopes: scopes,
       unlabelledGestures: byLabel ? searched.map(unlabelledGestures(in:)) ?? 0 : 0,
       interaction: interaction,
-      presentationsInFront: byLabel && front != nil
-        ? presentations(hiding: label, in: scopes, failingWith: reason) : [],
+      presentationsInFront: inFront,
       distinguishingScopes: distinguishing, unselectedTab: tab?.hidden ?? nil,
       selectedTab: tab?.selected ?? nil, hiddenBy: tab?.hiddenBy ?? nil)
   }

@@ -24,9 +24,33 @@ extension Hierarchy {
       let index = scopes.firstIndex(of: name) ?? scopes.endIndex
       hidden = index < reached.count ? reached[index] : nil
     }
-    guard let hidden else { return [] }
+    return hidden.map(presentations(inFrontOf:)) ?? []
+  }
+
+  /// The presentations in front of what a driver that looks for no label could not reach
+  /// (a tab's title, a `.searchable` field), back to front: of the first node `matches` picks
+  /// inside `scopes` from the root, on screen but for the presentations. Empty when there is
+  /// none in the tree.
+  func presentations(
+    hidingNodeWhere matches: (MountedNode) -> Bool, in scopes: [String]
+  ) -> [String] {
+    var scope: MountedNode = root
+    guard resolveScopes(scopes, from: &scope) == nil else { return [] }
+    var hidden: MountedNode?
+    walkOnScreen(from: scope) { node in
+      guard hidden == nil, matches(node) else {
+        return hidden == nil ? .visitChildren : .skipChildren
+      }
+      hidden = node
+      return .skipChildren
+    }
+    return hidden.map(presentations(inFrontOf:)) ?? []
+  }
+
+  /// The presentations in front of `hidden`, back to front, each as `alert "Title"` or
+  /// `sheet ComposeView`: whatever was presented after the last presentation that holds it.
+  private func presentations(inFrontOf hidden: MountedNode) -> [String] {
     let presented = reconciler.labels.presented
-    // In front of it: whatever was presented after the last presentation that holds it.
     let holding = presented.lastIndex { hidden.isInside($0) }
     var inFront: [String] = []
     for node in presented[(holding.map { $0 + 1 } ?? 0)...] {

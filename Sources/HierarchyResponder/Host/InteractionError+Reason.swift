@@ -20,23 +20,31 @@ extension InteractionError {
     public let values: [String]
     /// The scope it is about, for a scope no node has or several have.
     let scope: String?
+    /// The modifier it is about, for a control no node has.
+    let control: String?
     /// What went wrong, as the error's message says it; not compared.
     let problem: @Sendable (InteractionError) -> String
 
     /// A reason named `name`, carrying `values`, whose message `problem` writes.
     init(
-      _ name: String, _ values: [String] = [], scope: String? = nil,
+      _ name: String, _ values: [String] = [], scope: String? = nil, control: String? = nil,
       problem: @escaping @Sendable (InteractionError) -> String
     ) {
       self.name = name
       self.values = values
       self.scope = scope
+      self.control = control
       self.problem = problem
     }
 
     /// The scope no node has, for ``noSuchScope(_:)``: what may be behind a presentation.
     var missingScope: String? {
       scope.flatMap { self == .noSuchScope($0) ? $0 : nil }
+    }
+
+    /// The modifier no node has, for ``noSuchControl(_:)``: what may be behind a presentation.
+    var missingControl: String? {
+      name == "noSuchControl" ? control : nil
     }
 
     /// `noSuchLabel`, or `ambiguousLabel(matches: 2)`.
@@ -136,7 +144,7 @@ extension InteractionError {
 
     /// No node in the scope searched, or around it, has this modifier (`.refreshable`).
     public static func noSuchControl(_ modifier: String) -> Reason {
-      Reason("noSuchControl", [modifier.debugDescription]) { error in
+      Reason("noSuchControl", [modifier.debugDescription], control: modifier) { error in
         "no node \(error.scopes.isEmpty ? "in front" : "in or around the scope") has "
           + "\(modifier); add it, or name a scope that holds the node that has it"
       }

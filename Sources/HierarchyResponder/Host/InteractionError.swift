@@ -105,7 +105,7 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
   private var hiddenName: String? {
     guard !presentationsInFront.isEmpty else { return nil }
     if reason == .noSuchLabel { return label }
-    return reason.missingScope
+    return reason.missingScope ?? reason.missingControl
   }
 
   /// The sentence on the presentation in front, when the message has not named it already.

@@ -15,3 +15,12 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   /// The button cancels what is under way, as a dialog's Cancel button.
   public static let cancel = ButtonRole("cancel")
 }
+
+/// A node that carries a ``ButtonRole``: a confirmation dialog looks through its buttons for a
+/// cancel one.
+protocol RoleCarrying {
+  /// The node's role, if it has one.
+  var role: ButtonRole? { get }
+}
+
+extension Button: RoleCarrying {}

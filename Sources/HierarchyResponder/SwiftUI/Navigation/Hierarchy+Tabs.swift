@@ -19,7 +19,8 @@ extension Hierarchy {
     let tabs = tabsOnScreen()
     func failure(_ reason: InteractionError.Reason) -> InteractionError {
       interactionError(
-        reason, label: title, for: .selectTab, labels: tabs.compactMap { $0.tabTitle })
+        reason, label: title, for: .selectTab, labels: tabs.compactMap { $0.tabTitle },
+        sought: { $0.tabTitle == title })
     }
     let matches = tabs.filter { $0.tabTitle == title }
     guard let node = matches.first else { throw failure(.noSuchLabel) }

@@ -74,7 +74,14 @@ extension AlertNode: PrimitiveNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     node.attachment = AlertAttachment(title: title, isPresented: isPresented)
     node.reconciler?.labels.present(node)
-    children.append(node.child(.position(0), actions))
+    if dialogTitle == nil {
+      children.append(node.child(.position(0), actions))
+    } else {
+      // An iPhone adds a Cancel button to a dialog that has none (R12.13): choosing it only
+      // dismisses the dialog.
+      let cancel = ButtonRole.cancel(isIn: actions) ? nil : Button("Cancel", role: .cancel) {}
+      children.append(node.child(.position(0), HierarchyBuilder.buildBlock(actions, cancel)))
+    }
     children.append(node.child(.position(1), message))
   }
 }

@@ -5,7 +5,8 @@ extension Node {
   ///
   /// It behaves as an alert (``alert(_:isPresented:actions:message:)``) does: modal, in front
   /// of what was presented before it, listed in ``Hierarchy/alerts``; tapping one of its
-  /// buttons runs the button's action and dismisses it. Its title is read by
+  /// buttons runs the button's action and dismisses it. Without a `role: .cancel` button it
+  /// gets a "Cancel" button, last, that only dismisses it, as on an iPhone. Its title is read by
   /// ``Hierarchy/texts(in:)`` only when `titleVisibility` is ``Visibility/visible``: hidden and
   /// automatic hide it, as iOS does; ``Hierarchy/alerts`` always names it. The dump shows it
   /// as `ConfirmationDialog "Delete the draft?"`.
@@ -64,3 +65,21 @@ extension Node {
       actions: actions, message: { _ in EmptyNode() })
   }
 }
+
+extension ButtonRole {
+  /// Whether `value`, a node or the stored content of one (a tuple of nodes, an optional, a
+  /// condition's branch), holds a button of this role, found by reflection on the values
+  /// written, not on what they render: content a closure builds (`ForEach`) is not searched.
+  static func cancel(isIn value: Any) -> Bool {
+    if let carrier = value as? any RoleCarrying { return carrier.role == .cancel }
+    let mirror = Mirror(reflecting: value)
+    // Of the objects, only a block's storage: a model a node holds is not searched.
+    guard mirror.displayStyle != .class || value is any ReflectedStorage else { return false }
+    return mirror.children.contains { cancel(isIn: $0.value) }
+  }
+}
+
+/// An object whose stored nodes ``ButtonRole/cancel(isIn:)`` searches: a block's storage.
+protocol ReflectedStorage: AnyObject {}
+
+extension TupleNodeStorage: ReflectedStorage {}

@@ -79,7 +79,8 @@ struct ConfirmationDialogTests {
       hierarchy.alerts
         == [
           PresentedAlert(
-            title: "Archive", message: "Lunch? leaves the inbox.", buttons: ["Archive Lunch?"])
+            title: "Archive", message: "Lunch? leaves the inbox.",
+            buttons: ["Archive Lunch?", "Cancel"])
         ])
     try hierarchy.tap("Archive Lunch?")
     #expect(log.entries == ["archived Lunch?"])
