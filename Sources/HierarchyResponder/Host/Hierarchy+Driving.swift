@@ -11,7 +11,7 @@ extension Hierarchy {
   ///   there cannot be driven so.
   func drive(
     _ label: String, in scopes: [String], for interaction: InteractionError.Interaction,
-    asking ask: (any DrivenAttachment, MountedNode) -> DrivenAction?
+    asking ask: @MainActor (any DrivenAttachment, MountedNode) -> DrivenAction?
   ) throws(InteractionError) {
     let found = try find(label, in: scopes, for: interaction) {
       node -> Resolution<@MainActor () -> Void> in
@@ -33,7 +33,7 @@ extension Hierarchy {
   ///   control or several are found, or the one found is disabled or refuses.
   func sole<Action>(
     _ modifier: String, in scopes: [String], for interaction: InteractionError.Interaction,
-    label: String, asking ask: (any DrivenAttachment, MountedNode) -> Resolution<Action>?
+    label: String, asking ask: @MainActor (any DrivenAttachment, MountedNode) -> Resolution<Action>?
   ) throws(InteractionError) -> Action {
     reconciler.flushPendingChanges()
     var scope: MountedNode = modalPresentation() ?? root
