@@ -143,23 +143,13 @@ final class Call {
   /// was free for it, as a step's bound counts: whether it did. In a parallel run, other
   /// tests may keep the main actor, which the `.task` needs, busy for seconds.
   func sent(within bound: Duration) async -> Bool {
-    await withTaskGroup(of: Bool.self) { [hungUp] group in
-      group.addTask {
-        for await _ in hungUp {}
-        return !Task.isCancelled
-      }
-      group.addTask {
-        var waited = Duration.zero
-        while waited < bound, (try? await Task.sleep(for: .milliseconds(10))) != nil {
-          await MainActor.run {}
-          waited += .milliseconds(10)
-        }
-        return false
-      }
-      let first = await group.next() ?? false
-      group.cancelAll()
-      return first
+    let hungUp = hungUp
+    let end = await waitBounded(by: bound) {
+      for await _ in hungUp {}
+      return !Task.isCancelled
     }
+    guard case .finished(let sent, _) = end else { return false }
+    return sent
   }
 }
 

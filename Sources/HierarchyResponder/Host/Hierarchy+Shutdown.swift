@@ -82,41 +82,17 @@ extension Hierarchy {
   }
 
   /// Runs `work` on the hierarchy and waits until it ends, until `limit` has passed, or until
-  /// the calling task is cancelled, whichever comes first; returns whether it ended. Work that
-  /// did not end is cancelled.
+  /// the calling task is cancelled, whichever comes first (``waitBounded(by:for:)``, the
+  /// library's one bounded wait); returns whether it ended. Work that did not end is
+  /// cancelled.
   @discardableResult
   private func finish(
     within limit: Duration, _ work: @escaping @Sendable @MainActor (Hierarchy) async -> Void
   ) async -> Bool {
-    let (ends, delivery) = AsyncStream.makeStream(of: Bool.self)
-    let worker = Task { @MainActor [self] in
-      await work(self)
-      delivery.yield(true)
-    }
-    let clock = Task { @MainActor in
-      // Each tick ends once the main actor has run it, so a main actor kept busy elsewhere
-      // does not run the clock down before the work had its turn.
-      var waited = Duration.zero
-      while waited < limit {
-        let tick = min(limit - waited, Self.shutdownTick)
-        guard (try? await Task.sleep(for: tick)) != nil else { return }
-        waited += tick
-      }
-      delivery.yield(false)
-    }
-    var ended = false
-    // An `AsyncStream`'s iterator ends when the waiting task is cancelled.
-    for await end in ends {
-      ended = end
-      break
-    }
-    clock.cancel()
-    if !ended { worker.cancel() }
-    return ended
+    guard case .finished = await waitBounded(by: limit, for: { [self] in await work(self) })
+    else { return false }
+    return true
   }
-
-  /// How long the clock of a shutdown's waits runs before it waits for the main actor.
-  private static let shutdownTick = Duration.milliseconds(10)
 
   /// Records that an event of type `type` was published after the tree was shut down, and
   /// so delivered to nobody.

@@ -161,7 +161,8 @@ extension ShutdownTests {
         .onAppear { kept.triggerEvent = triggerEvent }
         .onDisappear { log("player disappeared") }
         .task {
-          while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+          // A connection that lasts until it is cancelled: a gate nobody opens.
+          _ = await Gate().wait()
           log("connection ended")
         }
     }

@@ -128,7 +128,9 @@ private struct Sleeper: Node {
         .task {
           probe.record("sleeping")
           do {
-            try await Task.sleep(for: .seconds(86_400))
+            // A wait that only cancellation ends, then the check every cancellable wait makes.
+            _ = await Gate().wait()
+            try Task.checkCancellation()
             probe.record("woke up")
           } catch {
             probe.record("caught \(type(of: error))")

@@ -24,7 +24,7 @@ private struct Player: Node {
 
 @Suite("Events declared to come from outside", .timeLimit(.minutes(3)))
 struct ReceivesFromOutsideTests {
-  @Test("a subscriber to a declared type is no finding; to an undeclared one it still is")
+  @Test("a subscriber to a declared type is no finding; to an undeclared one it still is")  // R9.8
   @MainActor func declaredTypesAreNoFinding() {
     let log = Log()
     let hierarchy = Hierarchy(printsDiagnostics: false) {
@@ -37,7 +37,7 @@ struct ReceivesFromOutsideTests {
     #expect(findings.first?.message.contains(".receivesFromOutside(Chat.self) to the root") == true)
   }
 
-  @Test("declared types are still delivered by Hierarchy.publish")  // R3.17
+  @Test("declared types are still delivered by Hierarchy.publish")  // R3.17, R9.8
   @MainActor func declaredTypesAreDelivered() {
     let log = Log()
     let hierarchy = Hierarchy(printsDiagnostics: false) {
@@ -53,7 +53,7 @@ struct ReceivesFromOutsideTests {
     #expect(log.entries == ["1 tick 7", "2 tick 7", "1 command", "2 command"])
   }
 
-  @Test("the declaration holds for the subtree it is written on, and shows in the dump")
+  @Test("the declaration holds for the subtree it is written on, and shows in the dump")  // R9.8
   @MainActor func declarationIsScoped() {
     let log = Log()
     let hierarchy = Hierarchy(printsDiagnostics: false) {
@@ -64,7 +64,7 @@ struct ReceivesFromOutsideTests {
     #expect(hierarchy.dump().contains("receivesFromOutside(Tick, Command, Chat)"))
   }
 
-  @Test("a test hierarchy of a server with declared input expects no finding")  // R3.10
+  @Test("a test hierarchy of a server with declared input expects no finding")  // R3.10, R9.8
   @MainActor func testHierarchyExpectsNone() async throws {
     let log = Log()
     let test = TestHierarchy {

@@ -51,7 +51,7 @@ private func announcing<Root: Node>(
 
 @Suite("One finding per cause and location", .timeLimit(.minutes(3)))
 struct FindingCountTests {
-  @Test("300 rows making the same finding: one diagnostic with count 300")
+  @Test("300 rows making the same finding: one diagnostic with count 300")  // R8.5
   @MainActor func rowsShareOneFinding() async throws {
     let announced = Log()
     let hierarchy = announcing(announced) { DeclaringRows(count: 300) }
@@ -67,7 +67,7 @@ struct FindingCountTests {
     #expect(announced.entries.isEmpty)
   }
 
-  @Test("one warning per render, which says how many positions share the finding")
+  @Test("one warning per render, which says how many positions share the finding")  // R8.5
   @MainActor func warningCarriesTheCount() async throws {
     let announced = Log()
     let hierarchy = announcing(announced) { DeclaringRows(count: 0) }
@@ -82,14 +82,14 @@ struct FindingCountTests {
     #expect(hierarchy.diagnostics.map(\.count) == [600])
   }
 
-  @Test("300 subscribers without a publisher at one line: one diagnostic with count 300")
+  @Test("300 subscribers without a publisher at one line: one diagnostic with count 300")  // R8.5
   @MainActor func subscribersShareOneFinding() {
     let hierarchy = Hierarchy(printsDiagnostics: false) { SubscribingRows(count: 300) }
     #expect(hierarchy.diagnostics.map(\.kind) == [.subscriberWithoutPublisher])
     #expect(hierarchy.diagnostics.map(\.count) == [300])
   }
 
-  @Test("the same finding at two locations: two entries")
+  @Test("the same finding at two locations: two entries")  // R8.5
   @MainActor func twoLocationsTwoEntries() {
     let hierarchy = Hierarchy(printsDiagnostics: false) {
       SubscribingRows(count: 3)
@@ -101,7 +101,7 @@ struct FindingCountTests {
     #expect(Set(hierarchy.diagnostics.compactMap(\.location)).count == 2)
   }
 
-  @Test("an unregistered event sent again counts on its first finding")  // R8.2 a
+  @Test("an unregistered event sent again counts on its first finding")  // R8.2 a, R8.5
   @MainActor func unregisteredCounts() async throws {
     let announced = Log()
     let hierarchy = announcing(announced) {
@@ -117,7 +117,7 @@ struct FindingCountTests {
     #expect(announced.entries.count == 1)
   }
 
-  @Test("a test hierarchy sees the shared finding once")  // R3.10
+  @Test("a test hierarchy sees the shared finding once")  // R3.10, R8.5
   @MainActor func testHierarchySeesItOnce() async throws {
     let test = TestHierarchy { DeclaringRows(count: 300) }
     let finding = try #require(test.expectDiagnostic(.missingResponders))
@@ -127,7 +127,7 @@ struct FindingCountTests {
     #expect(test.hierarchy.diagnostics.map(\.count) == [600])
   }
 
-  @Test("strict safety traps at the first position that makes the finding")  // R8.3
+  @Test("strict safety traps at the first position that makes the finding")  // R8.3, R8.5
   func strictTrapsAtTheFirst() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
@@ -143,7 +143,7 @@ struct FindingCountTests {
     #expect(!output.contains("share this finding"))
   }
 
-  @Test("a finding pushed out of the kept diagnostics is recorded anew")  // R3.5
+  @Test("a finding pushed out of the kept diagnostics is recorded anew")  // R3.5, R8.5
   func cappedFindingIsRecordedAgain() {
     var log = DiagnosticLog()
     let finding = Diagnostic(kind: .missingResponders, message: "m", location: nil)
