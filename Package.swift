@@ -11,6 +11,17 @@ let package = Package(
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderTesting", targets: ["HierarchyResponderTesting"]),
   ],
+  // R0.1: the forms whose types Foundation declares (CGFloat lengths, formatted text, dates,
+  // app storage, links; R12.11) compile in only with this trait, on by default. A client that
+  // turns it off gets a library that imports no Foundation:
+  // `.package(url: …, from: …, traits: [])`.
+  traits: [
+    .trait(
+      name: "FoundationForms",
+      description: "SwiftUI's forms whose types Foundation declares (R12.11); imports Foundation."
+    ),
+    .default(enabledTraits: ["FoundationForms"]),
+  ],
   targets: [
     .target(name: "HierarchyResponder"),
     .target(name: "HierarchyResponderTesting", dependencies: ["HierarchyResponder"]),
