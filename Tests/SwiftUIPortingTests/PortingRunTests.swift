@@ -44,6 +44,7 @@ struct PortingRunTests {
       paths: [root], unsupported: PortingRun.unsupportedNames(inLibraryAt: library), dryRun: false)
     #expect(
       try String(contentsOfFile: root + "/App/Screen.swift", encoding: .utf8) == """
+        import Foundation
         import HierarchyResponder
 
         struct Screen: Node {
@@ -54,10 +55,10 @@ struct PortingRunTests {
     #expect(try String(contentsOfFile: root + "/README.md", encoding: .utf8) == "View")
     #expect(
       run.summary(dryRun: false) == """
-        ported \(root)/App/Screen.swift: 3 renamed, 1 #Preview taken out
+        ported \(root)/App/Screen.swift: 3 renamed, 1 #Preview taken out, 1 import added
         1 of 2 Swift files changed
         1 uses of what the library does not support:
-        \(root)/App/Screen.swift:4: GeometryReader: no layout
+        \(root)/App/Screen.swift:5: GeometryReader: no layout
         """)
   }
 

@@ -21,6 +21,7 @@ struct SwiftUIPorterTests {
       """)
     #expect(
       ported.text == """
+        import Foundation
         import HierarchyResponder
 
         struct Row<Content: Node>: Node where Content: Node {
@@ -103,10 +104,37 @@ struct SwiftUIPorterTests {
     #expect(ported.previewsRemoved == 0)
   }
 
+  @Test("Foundation is imported where SwiftUI was, as SwiftUI re-exports it")  // R12.9
+  func importsFoundation() {
+    let ported = porter.port("// Header\n\n@preconcurrency import SwiftUI\nlet id = UUID()\n")
+    #expect(
+      ported.text
+        == "// Header\n\nimport Foundation\n@preconcurrency import HierarchyResponder\nlet id = UUID()\n"
+    )
+    #expect(ported.importsAdded == 1)
+    let withFoundation = "import Foundation\nimport SwiftUI\n"
+    #expect(porter.port(withFoundation).text == "import Foundation\nimport HierarchyResponder\n")
+  }
+
+  @Test("a model file that imports only Foundation imports the library too")  // R12.10
+  func importsTheLibraryForModels() {
+    let model =
+      "import Foundation\n\nclass Habits: ObservableObject {\n  @Published var all = [1]\n}\n"
+    #expect(
+      porter.port(model).text
+        == "import Foundation\nimport HierarchyResponder\n\nclass Habits: ObservableObject {\n  @Published var all = [1]\n}\n"
+    )
+    #expect(
+      porter.port("// M\nclass M: ObservableObject {}").text
+        == "// M\nimport HierarchyResponder\n\nclass M: ObservableObject {}")
+    #expect(porter.port("import Foundation\nstruct Plain {}").importsAdded == 0)
+  }
+
   @Test("porting twice changes nothing more")  // R12.9
   func idempotent() {
     let once = porter.port("import SwiftUI\nstruct A: View { var body: some View { B() } }\n")
     #expect(porter.port(once.text).text == once.text)
     #expect(porter.port(once.text).renames == 0)
+    #expect(porter.port(once.text).importsAdded == 0)
   }
 }

@@ -51,9 +51,9 @@ struct UnsupportedNamesTests {
     #expect(
       ported.findings == [
         Finding(
-          line: 4, name: "GeometryReader",
+          line: 5, name: "GeometryReader",
           message: #"layout is not performed: read "sizes" in a test"#),
-        Finding(line: 5, name: ".popover", message: "popovers are not presented"),
+        Finding(line: 6, name: ".popover", message: "popovers are not presented"),
       ])
   }
 
@@ -68,12 +68,13 @@ struct UnsupportedNamesTests {
       struct Map: UIViewRepresentable {}
       let c = Color(UIColor.systemBackground), d = UIScreen.main
       extension EnvironmentValues { @Entry var tint = 1 }
+      struct MyApp: App { var body: some Scene { WindowGroup { A() } } }
       """
     ).findings
     #expect(
       findings.map { "\($0.line) \($0.name)" } == [
-        "2 import UIKit", "3 import Combine", "5 UIViewRepresentable", "6 UIColor", "6 UIScreen",
-        "7 @Entry",
+        "3 import UIKit", "4 import Combine", "6 UIViewRepresentable", "7 UIColor", "7 UIScreen",
+        "8 @Entry", "9 WindowGroup",
       ])
     #expect(findings[1].message.contains("ObservableObject"))
   }

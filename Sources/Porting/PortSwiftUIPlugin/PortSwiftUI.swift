@@ -6,25 +6,20 @@ import PackagePlugin
 /// holds it, declares unavailable.
 @main
 struct PortSwiftUI: CommandPlugin {
-  /// Runs `port-swiftui` with the arguments given, its paths taken from the package's folder.
+  /// Runs `port-swiftui` with the arguments given, from the package's folder.
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "port-swiftui")
-    var forwarded: [String] = []
-    var takesValue = false
-    for argument in arguments {
-      if argument.hasPrefix("-") || takesValue {
-        forwarded.append(argument)
-      } else {
-        forwarded.append(
-          argument.hasPrefix("/")
-            ? argument : context.package.directoryURL.appending(path: argument).path())
-      }
-      takesValue = argument == "--library"
-    }
+    var forwarded = arguments
     if !arguments.contains("--library"), let library = Self.library(in: context.package) {
       forwarded += ["--library", library]
     }
-    let process = try Process.run(tool.url, arguments: forwarded)
+    // Paths are the package's, as `swift package` is run from its folder, and so are the
+    // paths the report prints.
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = forwarded
+    process.currentDirectoryURL = context.package.directoryURL
+    try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       throw PortingFailed(status: process.terminationStatus)

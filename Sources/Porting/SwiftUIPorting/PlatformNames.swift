@@ -35,7 +35,12 @@ public enum PlatformNames {
     "NSColor": "an AppKit colour: write the Color (`Color.red`, `Color(red:green:blue:)`)",
     "UIImage": "a UIKit image: write `Image(\"name\")` or `Image(systemName:)`",
     "NSImage": "an AppKit image: write `Image(\"name\")` or `Image(systemName:)`",
+    "WindowGroup": appEntry,
+    "DocumentGroup": appEntry,
   ]
+
+  private static let appEntry =
+    "the app's entry point (`@main struct …: App`): a Hierarchy or a TestHierarchy mounts the screens instead, so leave this file in the app and out of the port"
 
   private static let representable =
     "wraps a platform view, which a hierarchy cannot mount: keep it in the app, and in the port write a node that stands for it (a Text, or a Button with the action a test must reach)"

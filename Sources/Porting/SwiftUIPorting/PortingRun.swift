@@ -49,6 +49,9 @@ public struct PortingRun: Sendable {
       if file.result.previewsRemoved > 0 {
         done.append("\(file.result.previewsRemoved) #Preview taken out")
       }
+      if file.result.importsAdded > 0 {
+        done.append("\(file.result.importsAdded) import added")
+      }
       lines.append(
         "\(dryRun ? "would port" : "ported") \(file.path): \(done.joined(separator: ", "))")
     }

@@ -23,14 +23,17 @@ public struct SwiftUIPorter: Sendable {
   public func port(_ source: String) -> PortedFile {
     let tokenized = TokenizedSource(source)
     let removals = Self.previewBlocks(in: tokenized)
-    var edits: [(range: Range<Int>, replacement: String)] = removals.map { ($0, "") }
+    let imports = Self.addedImports(in: tokenized)
+    var edits: [Edit] = removals.map { ($0, "") } + imports
     for token in tokenized.tokens where token.kind == .identifier {
       guard let renamed = Self.renames[tokenized.text(of: token)],
         !removals.contains(where: { $0.overlaps(token.range) })
       else { continue }
       edits.append((token.range, renamed))
     }
-    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    edits.sort {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
     var output: [UInt8] = []
     output.reserveCapacity(tokenized.bytes.count)
     var copied = 0
@@ -42,9 +45,13 @@ public struct SwiftUIPorter: Sendable {
     output += tokenized.bytes[copied...]
     let text = String(decoding: output, as: UTF8.self)
     return PortedFile(
-      text: text, renames: edits.count - removals.count, previewsRemoved: removals.count,
+      text: text, renames: edits.count - removals.count - imports.count,
+      previewsRemoved: removals.count, importsAdded: imports.count,
       findings: unsupported.findings(in: TokenizedSource(text)))
   }
+
+  /// A change to make: the bytes to replace, and what to write there.
+  typealias Edit = (range: Range<Int>, replacement: String)
 
   /// The byte ranges of the `#Preview` blocks, each with its name and traits arguments, from
   /// the start of its line through its line break, and a blank line after it when one precedes
@@ -129,14 +136,20 @@ public struct PortedFile: Equatable, Sendable {
   public var renames: Int
   /// How many `#Preview` blocks were taken out.
   public var previewsRemoved: Int
+  /// How many imports were added: Foundation's and the library's, which SwiftUI and Foundation
+  /// bring on Apple's systems.
+  public var importsAdded: Int
   /// What the ported text uses that the library does not support, in order.
   public var findings: [Finding]
 
   /// Makes the result of porting a file.
-  public init(text: String, renames: Int, previewsRemoved: Int, findings: [Finding]) {
+  public init(
+    text: String, renames: Int, previewsRemoved: Int, importsAdded: Int, findings: [Finding]
+  ) {
     self.text = text
     self.renames = renames
     self.previewsRemoved = previewsRemoved
+    self.importsAdded = importsAdded
     self.findings = findings
   }
 }
