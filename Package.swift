@@ -56,10 +56,10 @@ let package = Package(
     // tests reach it; the command that runs it on folders; and the command plugin that runs
     // the command in a client's package. The library product does not depend on them, and
     // they may use Foundation, which a program built with the library never links for them.
-    .target(name: "SwiftUIPorting", path: "Sources/Porting/SwiftUIPorting"),
+    .target(name: "PortSwiftUICore", path: "Sources/Porting/PortSwiftUICore"),
     .executableTarget(
       name: "port-swiftui",
-      dependencies: ["SwiftUIPorting"],
+      dependencies: ["PortSwiftUICore"],
       path: "Sources/Porting/port-swiftui"
     ),
     .plugin(
@@ -76,7 +76,7 @@ let package = Package(
       dependencies: ["port-swiftui"],
       path: "Sources/Porting/PortSwiftUIPlugin"
     ),
-    .testTarget(name: "SwiftUIPortingTests", dependencies: ["SwiftUIPorting"]),
+    .testTarget(name: "PortSwiftUICoreTests", dependencies: ["PortSwiftUICore"]),
     .testTarget(
       name: "HierarchyResponderTests",
       dependencies: [

@@ -3,7 +3,7 @@
 // `swift package port-swiftui <folder>` (the PortSwiftUI plugin) or, in this package,
 // `swift run port-swiftui <folder>`.
 import Foundation
-import SwiftUIPorting
+import PortSwiftUICore
 
 let usage = """
   usage: port-swiftui [--dry-run] [--library <folder>] <file or folder>...

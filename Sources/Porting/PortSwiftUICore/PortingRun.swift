@@ -50,7 +50,7 @@ public struct PortingRun: Sendable {
         done.append("\(file.result.previewsRemoved) #Preview taken out")
       }
       if file.result.importsAdded > 0 {
-        done.append("\(file.result.importsAdded) import added")
+        done.append(Self.counted(file.result.importsAdded, "import") + " added")
       }
       lines.append(
         "\(dryRun ? "would port" : "ported") \(file.path): \(done.joined(separator: ", "))")
@@ -63,10 +63,15 @@ public struct PortingRun: Sendable {
     if findings.isEmpty {
       lines.append("Nothing the library does not support was found.")
     } else {
-      lines.append("\(findings.count) uses of what the library does not support:")
+      lines.append(Self.counted(findings.count, "use") + " of what the library does not support:")
       lines += findings.map { "\($0):\($1.line): \($1.name): \($1.message)" }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `count` and `noun`, in the plural unless `count` is 1.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// The `.swift` files at `paths`: each file given, and those in each folder given, sorted.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftUIPorting
+@testable import PortSwiftUICore
 
 @Suite("The porting command renames code tokens and takes previews out")
 struct SwiftUIPorterTests {

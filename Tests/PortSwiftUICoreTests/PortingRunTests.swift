@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwiftUIPorting
+@testable import PortSwiftUICore
 
 @Suite("The porting command ports a folder in one run")
 struct PortingRunTests {
@@ -57,7 +57,7 @@ struct PortingRunTests {
       run.summary(dryRun: false) == """
         ported \(root)/App/Screen.swift: 3 renamed, 1 #Preview taken out, 1 import added
         1 of 2 Swift files changed
-        1 uses of what the library does not support:
+        1 use of what the library does not support:
         \(root)/App/Screen.swift:5: GeometryReader: no layout
         """)
   }

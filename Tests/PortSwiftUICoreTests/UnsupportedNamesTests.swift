@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftUIPorting
+@testable import PortSwiftUICore
 
 @Suite("The port reports what the library does not support, by line")
 struct UnsupportedNamesTests {

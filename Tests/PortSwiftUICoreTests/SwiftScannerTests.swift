@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftUIPorting
+@testable import PortSwiftUICore
 
 @Suite("The tokenizer tells code from comments and literals")
 struct SwiftScannerTests {
