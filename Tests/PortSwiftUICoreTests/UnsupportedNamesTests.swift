@@ -78,4 +78,16 @@ struct UnsupportedNamesTests {
       ])
     #expect(findings[1].message.contains("ObservableObject"))
   }
+
+  @Test("an app's own type named Node or Modifier, which would hide the library's")  // R12.9
+  func shadowedNames() {
+    let findings = SwiftUIPorter().port(
+      """
+      struct Node { var children: [Node] }
+      struct Tree: View { var root: Node }
+      enum Modifier { case shift }
+      """
+    ).findings
+    #expect(findings.map { "\($0.line) \($0.name)" } == ["1 struct Node", "3 enum Modifier"])
+  }
 }

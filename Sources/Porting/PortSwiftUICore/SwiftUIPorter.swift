@@ -44,10 +44,13 @@ public struct SwiftUIPorter: Sendable {
     }
     output += tokenized.bytes[copied...]
     let text = String(decoding: output, as: UTF8.self)
+    let ported = TokenizedSource(text)
+    let findings = (Self.shadowedNames(in: ported) + unsupported.findings(in: ported))
+      .sorted { ($0.line, $0.name) < ($1.line, $1.name) }
     return PortedFile(
       text: text, renames: edits.count - removals.count - imports.count,
       previewsRemoved: removals.count, importsAdded: imports.count,
-      findings: unsupported.findings(in: TokenizedSource(text)))
+      findings: findings)
   }
 
   /// A change to make: the bytes to replace, and what to write there.
