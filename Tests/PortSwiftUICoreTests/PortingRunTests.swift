@@ -32,7 +32,9 @@ struct PortingRunTests {
   @Test("every Swift file in the folder is ported in place, and the report says where")  // R12.9
   func portsInPlace() throws {
     let root = try folder([
-      "App/Screen.swift": screen, "App/Model/Model.swift": "struct M {}\n", "README.md": "View",
+      "App/Screen.swift": screen,
+      "App/Model/Model.swift": "import Foundation\nclass M: ObservableObject {}\n",
+      "README.md": "View",
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let library = try folder([
@@ -55,8 +57,9 @@ struct PortingRunTests {
     #expect(try String(contentsOfFile: root + "/README.md", encoding: .utf8) == "View")
     #expect(
       run.summary(dryRun: false) == """
+        ported \(root)/App/Model/Model.swift: 1 import added
         ported \(root)/App/Screen.swift: 3 renamed, 1 #Preview taken out, 1 import added
-        1 of 2 Swift files changed
+        2 of 2 Swift files changed
         1 use of what the library does not support:
         \(root)/App/Screen.swift:5: GeometryReader: no layout
         """)

@@ -45,7 +45,8 @@ public struct PortingRun: Sendable {
   public func summary(dryRun: Bool) -> String {
     var lines: [String] = []
     for file in files where file.changed {
-      var done = ["\(file.result.renames) renamed"]
+      var done: [String] = []
+      if file.result.renames > 0 { done.append("\(file.result.renames) renamed") }
       if file.result.previewsRemoved > 0 {
         done.append("\(file.result.previewsRemoved) #Preview taken out")
       }
