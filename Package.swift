@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderTesting", targets: ["HierarchyResponderTesting"]),
+    // `swift package port-swiftui <folder>` in a package that depends on this one (R12.12).
+    .plugin(name: "PortSwiftUI", targets: ["PortSwiftUI"]),
   ],
   // R0.1: the forms whose types Foundation declares (CGFloat lengths, formatted text, dates,
   // app storage, links; R12.11) compile in only with this trait, on by default. A client that
@@ -50,6 +52,31 @@ let package = Package(
       dependencies: ["HierarchyResponder"],
       path: "Tests/TestSupport"
     ),
+    // The porting command (R12.9, R12.12): the rewriter, a library in no product so its
+    // tests reach it; the command that runs it on folders; and the command plugin that runs
+    // the command in a client's package. The library product does not depend on them, and
+    // they may use Foundation, which a program built with the library never links for them.
+    .target(name: "PortSwiftUICore", path: "Sources/Porting/PortSwiftUICore"),
+    .executableTarget(
+      name: "port-swiftui",
+      dependencies: ["PortSwiftUICore"],
+      path: "Sources/Porting/port-swiftui"
+    ),
+    .plugin(
+      name: "PortSwiftUI",
+      capability: .command(
+        intent: .custom(
+          verb: "port-swiftui",
+          description: "Ports a folder of SwiftUI files: renames, #Preview blocks, a report"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "The porting command rewrites the files it ports")
+        ]
+      ),
+      dependencies: ["port-swiftui"],
+      path: "Sources/Porting/PortSwiftUIPlugin"
+    ),
+    .testTarget(name: "PortSwiftUICoreTests", dependencies: ["PortSwiftUICore"]),
     .testTarget(
       name: "HierarchyResponderTests",
       dependencies: [
