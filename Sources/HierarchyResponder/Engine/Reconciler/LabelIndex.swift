@@ -18,6 +18,11 @@ final class LabelIndex {
   private var nodesByLabel: [String: [ObjectIdentifier: MountedNode]] = [:]
   /// The label of each labelled node.
   private var labels: [ObjectIdentifier: String] = [:]
+  /// The nodes whose labels, read from the nodes below, join several texts, by each of those
+  /// texts (R12.13): a text that is no node's whole label finds the node whose label shows it.
+  private var nodesByPart: [String: [ObjectIdentifier: MountedNode]] = [:]
+  /// The parts of each node whose label joins several texts.
+  private var parts: [ObjectIdentifier: [String]] = [:]
   /// The nodes whose label, read from the nodes below, may have changed: read again before the
   /// next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
@@ -33,14 +38,20 @@ final class LabelIndex {
   /// The nodes whose subtrees are off screen though mounted (content kept while another is
   /// shown in its place): nothing inside them is found, read, or in front.
   private var hidden: [ObjectIdentifier: MountedNode] = [:]
+  /// The nodes whose subtrees are on screen but take no touch: what is inside them is found and
+  /// read, and refuses to be driven.
+  private var untouchable: [ObjectIdentifier: MountedNode] = [:]
 
   // MARK: Labels
 
   /// Gives `node` the label `label`, or none, replacing the one it had. An empty string is
-  /// no label: nothing is found by it, and it is never listed (R12.13).
-  func setLabel(_ label: String?, of node: MountedNode) {
+  /// no label: nothing is found by it, and it is never listed (R12.13). The texts a label
+  /// read from the nodes below joins (`parts`) find the node too (``nodes(showing:)``), but
+  /// are not listed.
+  func setLabel(_ label: String?, parts: [String] = [], of node: MountedNode) {
     let key = ObjectIdentifier(node)
     let label = label?.isEmpty == true ? nil : label
+    setParts(label == nil || parts.count < 2 ? [] : parts, of: node)
     guard labels[key] != label else { return }
     removeLabel(of: key)
     guard let label else { return }
@@ -68,9 +79,11 @@ final class LabelIndex {
   func remove(_ node: MountedNode) {
     let key = ObjectIdentifier(node)
     removeLabel(of: key)
+    setParts([], of: node)
     staleLabels[key] = nil
     presentations[key] = nil
     hidden[key] = nil
+    untouchable[key] = nil
   }
 
   /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
@@ -78,6 +91,20 @@ final class LabelIndex {
     if isHidden { assertLeavesOnUnmount(node) }
     hidden[ObjectIdentifier(node)] = isHidden ? node : nil
   }
+
+  /// Makes the subtree of `node` take no touch, or take touches again (``untouchableRoot(around:)``).
+  func setUntouchable(_ node: MountedNode, _ isUntouchable: Bool) {
+    if isUntouchable { assertLeavesOnUnmount(node) }
+    untouchable[ObjectIdentifier(node)] = isUntouchable ? node : nil
+  }
+
+  /// Whether `node` is the root of a subtree that takes no touch.
+  func isUntouchableRoot(_ node: MountedNode) -> Bool {
+    !untouchable.isEmpty && untouchable[ObjectIdentifier(node)] != nil
+  }
+
+  /// Whether some subtree takes no touch, so that drivers must check.
+  var hasUntouchableSubtrees: Bool { !untouchable.isEmpty }
 
   /// Checks, in debug builds, that `node`, about to be put in the index, has an attachment
   /// that takes it out when it is unmounted: the index holds its nodes strongly, so a node
@@ -107,6 +134,16 @@ final class LabelIndex {
     return nodes.values.filter { !isHidden($0) }
   }
 
+  /// The nodes on screen whose labels, read from the nodes below, join `part` with other
+  /// texts: a control whose custom label shows a title, a date and an amount, for its title
+  /// (R12.13). In no particular order.
+  func nodes(showing part: String) -> [MountedNode] {
+    readStaleLabels()
+    guard let nodes = nodesByPart[part] else { return [] }
+    guard !hidden.isEmpty else { return Array(nodes.values) }
+    return nodes.values.filter { !isHidden($0) }
+  }
+
   /// How many nodes are labelled `label`.
   func count(labelled label: String) -> Int {
     readStaleLabels()
@@ -125,13 +162,29 @@ final class LabelIndex {
     if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
   }
 
+  /// Makes `parts`, each once, the parts of the label of `node`, replacing those it had.
+  private func setParts(_ parts: [String], of node: MountedNode) {
+    // A title has no parts: while no label has any, a control's render looks nothing up.
+    guard !parts.isEmpty || !self.parts.isEmpty else { return }
+    let key = ObjectIdentifier(node)
+    guard self.parts[key] ?? [] != parts else { return }
+    for part in self.parts.removeValue(forKey: key) ?? [] {
+      nodesByPart[part]?[key] = nil
+      if nodesByPart[part]?.isEmpty == true { nodesByPart[part] = nil }
+    }
+    guard !parts.isEmpty else { return }
+    self.parts[key] = parts
+    for part in parts { nodesByPart[part, default: [:]][key] = node }
+  }
+
   /// Reads again the labels that may have changed.
   private func readStaleLabels() {
     guard !staleLabels.isEmpty else { return }
     let stale = staleLabels.values
     staleLabels.removeAll()
     for node in stale where node.isMounted {
-      setLabel(node.attachment?.label(on: node), of: node)
+      let label = node.attachment?.label(on: node)
+      setLabel(label?.text, parts: label?.parts ?? [], of: node)
     }
   }
 
