@@ -92,7 +92,8 @@ final class LabelIndex {
     hidden[ObjectIdentifier(node)] = isHidden ? node : nil
   }
 
-  /// Makes the subtree of `node` take no touch, or take touches again (``untouchableRoot(around:)``).
+  /// Makes the subtree of `node` take no touch, or take touches again
+  /// (``untouchableRoot(around:)``).
   func setUntouchable(_ node: MountedNode, _ isUntouchable: Bool) {
     if isUntouchable { assertLeavesOnUnmount(node) }
     untouchable[ObjectIdentifier(node)] = isUntouchable ? node : nil

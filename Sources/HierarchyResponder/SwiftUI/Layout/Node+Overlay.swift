@@ -2,7 +2,8 @@
 // (R12.13): it is shown in the dump, read by `texts`, tapped and driven, and its responders
 // and lifecycle hooks work, as on screen, where `List { … }.overlay { ContentUnavailableView(…) }`
 // is how an app shows an empty list. A background, an overlay or an inset of a style, a colour
-// or a shape is pixels, accepted and ignored (R12.8, `Node+Decoration.swift`).
+// or a shape is pixels, accepted and ignored (R12.8, `Node+Decoration.swift`), and so is a
+// closure that builds nothing but a shape or a colour.
 //
 // The tree has no geometry, so the content is listed after the node it modifies, whatever its
 // place on screen (behind, over, along an edge): in the dump under a line of its own
@@ -88,8 +89,10 @@ struct AccessoryModifier<Accessory: Node>: Modifier, PrimitiveModifier {
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
 
+  /// The content, unless it is a shape or a colour alone (`.background { Color.blue }`), which
+  /// is pixels, and mounts nothing, as the forms that take one as a value.
   func accessory(for node: MountedNode) -> (any Node)? {
-    AccessoryNode(name: name, content: accessory)
+    Accessory.self is any EmptyLeaf.Type ? nil : AccessoryNode(name: name, content: accessory)
   }
 }
 

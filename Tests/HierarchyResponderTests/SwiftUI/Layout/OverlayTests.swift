@@ -100,14 +100,16 @@ struct OverlayTests {
       """)
   }
 
-  @Test("a node given as an overlay is mounted; a shape or a colour is pixels")  // R12.13, R12.8
-  func nodeValueOverlay() {
+  @Test("a node given as an overlay is mounted; a shape or a colour, even built, is pixels")
+  func nodeValueOverlay() {  // R12.13, R12.8
     let hierarchy = Hierarchy {
       Text("Inbox")
         .overlay(Text("3"), alignment: .topTrailing)
         .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1))
         .overlay(Color.red)
         .background(Circle().fill(.blue))
+        .background { RoundedRectangle(cornerRadius: 8).fill(.blue) }
+        .overlay(alignment: .bottom) { Color.red }
     }
     #expect(hierarchy.texts() == ["Inbox", "3"])
     expectDump(
