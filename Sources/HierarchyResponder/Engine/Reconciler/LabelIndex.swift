@@ -18,11 +18,9 @@ final class LabelIndex {
   private var nodesByLabel: [String: [ObjectIdentifier: MountedNode]] = [:]
   /// The label of each labelled node.
   private var labels: [ObjectIdentifier: String] = [:]
-  /// The nodes whose labels, read from the nodes below, join several texts, by each of those
-  /// texts (R12.13): a text that is no node's whole label finds the node whose label shows it.
-  private var nodesByPart: [String: [ObjectIdentifier: MountedNode]] = [:]
-  /// The parts of each node whose label joins several texts.
-  private var parts: [ObjectIdentifier: [String]] = [:]
+  /// The texts of the labels read from the nodes below that join several, each leading to the
+  /// nodes whose labels show it (R12.13).
+  private var parts = LabelParts()
   /// The nodes whose label, read from the nodes below, may have changed: read again before the
   /// next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
@@ -51,7 +49,7 @@ final class LabelIndex {
   func setLabel(_ label: String?, parts: [String] = [], of node: MountedNode) {
     let key = ObjectIdentifier(node)
     let label = label?.isEmpty == true ? nil : label
-    setParts(label == nil || parts.count < 2 ? [] : parts, of: node)
+    if self.parts.isIndexing { self.parts.set(label == nil ? [] : Self.indexed(parts), of: node) }
     guard labels[key] != label else { return }
     removeLabel(of: key)
     guard let label else { return }
@@ -79,11 +77,11 @@ final class LabelIndex {
   func remove(_ node: MountedNode) {
     let key = ObjectIdentifier(node)
     removeLabel(of: key)
-    setParts([], of: node)
+    if parts.isIndexing { parts.remove(key) }
     staleLabels[key] = nil
     presentations[key] = nil
     hidden[key] = nil
-    untouchable[key] = nil
+    if !untouchable.isEmpty { untouchable[key] = nil }
   }
 
   /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
@@ -140,9 +138,15 @@ final class LabelIndex {
   /// (R12.13). In no particular order.
   func nodes(showing part: String) -> [MountedNode] {
     readStaleLabels()
-    guard let nodes = nodesByPart[part] else { return [] }
-    guard !hidden.isEmpty else { return Array(nodes.values) }
-    return nodes.values.filter { !isHidden($0) }
+    if !parts.isIndexing {
+      parts.startIndexing(
+        nodesByLabel.values.flatMap(\.values).map { node in
+          (node, Self.indexed(node.attachment?.label(on: node)?.parts ?? []))
+        })
+    }
+    let nodes = parts.nodes(showing: part)
+    guard !hidden.isEmpty else { return nodes }
+    return nodes.filter { !isHidden($0) }
   }
 
   /// How many nodes are labelled `label`.
@@ -163,19 +167,10 @@ final class LabelIndex {
     if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
   }
 
-  /// Makes `parts`, each once, the parts of the label of `node`, replacing those it had.
-  private func setParts(_ parts: [String], of node: MountedNode) {
-    // A title has no parts: while no label has any, a control's render looks nothing up.
-    guard !parts.isEmpty || !self.parts.isEmpty else { return }
-    let key = ObjectIdentifier(node)
-    guard self.parts[key] ?? [] != parts else { return }
-    for part in self.parts.removeValue(forKey: key) ?? [] {
-      nodesByPart[part]?[key] = nil
-      if nodesByPart[part]?.isEmpty == true { nodesByPart[part] = nil }
-    }
-    guard !parts.isEmpty else { return }
-    self.parts[key] = parts
-    for part in parts { nodesByPart[part, default: [:]][key] = node }
+  /// The parts of a label that are indexed: none for a label of one text, which is its own
+  /// part.
+  private static func indexed(_ parts: [String]) -> [String] {
+    parts.count < 2 ? [] : parts
   }
 
   /// Reads again the labels that may have changed.

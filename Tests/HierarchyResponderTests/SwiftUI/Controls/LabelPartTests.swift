@@ -21,9 +21,11 @@ private struct ExpenseRow: Node {
   }
 }
 
-/// A list of expenses, each a link to its details, and a button that renames the first.
+/// A list of expenses, each a link to its details, and buttons that rename the first and
+/// remove the second.
 private struct ExpenseList: Node {
   @State var first = "Groceries"
+  @State var showsSecond = true
   let second: String
   var body: some Node {
     NavigationStack {
@@ -31,11 +33,16 @@ private struct ExpenseList: Node {
         NavigationLink(destination: Text("Details of \(first)")) {
           ExpenseRow(title: first, date: "Dec 5", amount: "$12.00")
         }
-        NavigationLink(destination: Text("Details of \(second)")) {
-          ExpenseRow(title: second, date: "Dec 6", amount: "$40.00")
+        if showsSecond {
+          NavigationLink(destination: Text("Details of \(second)")) {
+            ExpenseRow(title: second, date: "Dec 6", amount: "$40.00")
+          }
         }
       }
-      .toolbar { Button("Rename") { first = "Food" } }
+      .toolbar {
+        Button("Rename") { first = "Food" }
+        Button("Remove") { showsSecond = false }
+      }
     }
   }
 }
@@ -68,12 +75,23 @@ struct LabelPartTests {
     #expect(throws: Never.self) { try hierarchy.tap("Dec 6") }
   }
 
+  @Test("a text two rows showed finds the one left when the other goes")
+  func partOfARowThatLeft() throws {  // R12.13
+    let hierarchy = Hierarchy { ExpenseList(second: "Groceries") }
+    #expect(throws: InteractionError.self) { try hierarchy.tap("Groceries") }
+    try hierarchy.tap("Remove")
+    try hierarchy.tap("Groceries")
+    #expect(hierarchy.texts().contains("Details of Groceries"))
+  }
+
   @Test("the parts of a label are not listed, and follow the texts as they change")
   func partsFollowTheTexts() throws {  // R12.13
     let hierarchy = Hierarchy { ExpenseList(second: "Rent") }
     let error = #expect(throws: InteractionError.self) { try hierarchy.tap("Taxes") }
     #expect(
-      error?.tappableLabels == ["Groceries Dec 5 $12.00", "Rent Dec 6 $40.00", "Rename"])
+      error?.tappableLabels == [
+        "Groceries Dec 5 $12.00", "Rent Dec 6 $40.00", "Rename", "Remove",
+      ])
     try hierarchy.tap("Rename")
     #expect(throws: InteractionError.self) { try hierarchy.tap("Groceries") }
     try hierarchy.tap("Food")
