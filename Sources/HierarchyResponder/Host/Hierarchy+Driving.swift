@@ -49,23 +49,36 @@ extension Hierarchy {
         sought: { answer(on: $0) != nil })
     }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
-    var found: [(control: any DrivenAttachment, answer: Resolution<Action>)] = []
+    var found: [(node: MountedNode, control: any DrivenAttachment, answer: Resolution<Action>)] =
+      []
     walkOnScreen(from: scope) { node in
-      guard let answer = answer(on: node) else { return .visitChildren }
-      found.append(answer)
+      guard let (control, answer) = answer(on: node) else { return .visitChildren }
+      found.append((node, control, answer))
       return .skipChildren
     }
     var ancestor = scopes.isEmpty ? nil : scope.parent
     while found.isEmpty, let node = ancestor {
-      if let answer = answer(on: node) { found.append(answer) }
+      if let (control, answer) = answer(on: node) { found.append((node, control, answer)) }
       ancestor = node.parent
     }
     guard found.count < 2 else { throw failure(.ambiguousControl(modifier, matches: found.count)) }
-    guard let (control, answer) = found.first else { throw failure(.noSuchControl(modifier)) }
+    guard let (node, control, answer) = found.first else {
+      throw failure(.noSuchControl(modifier))
+    }
     guard control.isEnabled else { throw failure(.disabled) }
+    if let refusal = touchRefusal(of: node) { throw failure(refusal) }
     switch answer {
     case .found(let resolved): return resolved.action
     case .refused(let reason): throw failure(reason)
+    }
+  }
+
+  /// Why `element`, found on screen, takes no touch, if it takes none: it is inside a subtree
+  /// whose ``Node/allowsHitTesting(_:)`` is false, which the reason names. Every driver asks
+  /// it of the element it acts on, after the control said what driving it does (R12.13).
+  func touchRefusal(of element: MountedNode) -> InteractionError.Reason? {
+    reconciler.labels.untouchableRoot(around: element).map {
+      .hitTestingOff(by: $0.modifierPlacement)
     }
   }
 

@@ -2,7 +2,10 @@ extension Hierarchy {
   /// Taps the one node labelled `label`, `count` times, and runs its action before returning.
   ///
   /// A label is a button's title (or the text of its custom label), a node's
-  /// ``Node/id(_:)``, or the string of a text that has an `onTapGesture`. A button
+  /// ``Node/id(_:)``, or the string of a text that has an `onTapGesture`. One of the texts a
+  /// custom label joins finds its control too, as a finger on it would, when no node has it
+  /// as its whole label and no other control's label shows it (`tap("Groceries")` on a row
+  /// that also shows a date and an amount, R12.13). A button
   /// runs its action, and counts as a single tap. Any other node runs its own `onTapGesture`
   /// for `count`, whichever side of `.id` it was written on; without one, the single tap
   /// action inside its subtree runs, where a button stands for everything its label holds, so
@@ -25,7 +28,8 @@ extension Hierarchy {
   /// do not suspend have run, and state changes are rendered, when it returns.
   ///
   /// - Throws: ``InteractionError`` when no node or several nodes have the label (or a scope's label),
-  ///   the node has no tap action for `count`, or `count` is below 1. The error lists the
+  ///   the node has no tap action for `count`, it takes no touch (``Node/allowsHitTesting(_:)``),
+  ///   or `count` is below 1. The error lists the
   ///   labels that can be tapped, and says how to label the gestures that have none.
   public func tap(_ label: String, in scopes: String..., count: Int = 1) throws {
     try tap(label, inScopes: scopes, count: count)
@@ -77,15 +81,25 @@ extension Hierarchy {
     }
     guard count >= 1 else { throw failure(.invalidCount) }
     if let problem = resolveScopes(scopes, from: &scope) { throw failure(problem.reason) }
-    let matches = nodes(labelled: label, inside: scope)
+    let (matches, byPart) = nodes(leadingTo: label, inside: scope)
     guard !matches.isEmpty else { throw failure(.noSuchLabel) }
+    if byPart && matches.count > 1 {
+      let index = reconciler.labels
+      throw failure(
+        .ambiguousLabelPart(
+          candidates: matches.sorted { $0.precedes($1) }.compactMap { index.label(of: $0) }),
+        distinguishing: distinguishingScopes(of: matches, inside: scope))
+    }
     var resolved: [Resolved<Action>] = []
     var firstProblem: InteractionError.Reason?
     for match in matches {
       switch resolve(match) {
-      case .found(let found) where !resolved.contains(where: { $0.element === found.element }):
-        resolved.append(found)
-      case .found: break
+      case .found(let found):
+        if let refusal = touchRefusal(of: found.element) {
+          firstProblem = firstProblem ?? refusal
+        } else if !resolved.contains(where: { $0.element === found.element }) {
+          resolved.append(found)
+        }
       case .refused(let problem): firstProblem = firstProblem ?? problem
       }
     }
@@ -107,7 +121,7 @@ extension Hierarchy {
   /// scope, as it belongs to the row on screen.
   func resolveScopes(_ scopes: [String], from scope: inout MountedNode) -> ScopeError? {
     for name in scopes {
-      let matches = nodes(labelled: name, inside: scope)
+      let matches = nodes(leadingTo: name, inside: scope).nodes
       guard let outermost = outermost(of: matches) else {
         return ScopeError(scope: name, matches: matches.count)
       }
@@ -153,6 +167,23 @@ extension Hierarchy {
     return inside.sorted { $0.depth < $1.depth }.filter {
       modified.insert(ObjectIdentifier($0.modifiedNode)).inserted
     }
+  }
+
+  /// The nodes `label` leads to in the subtree of `scope`: those labelled `label`
+  /// (``nodes(labelled:inside:)``); or, when none is, `byPart`, the controls whose labels,
+  /// read from the texts they show, show it as one of those texts, as a finger on that text
+  /// would tap the control (R12.13): the innermost of those that hold one another.
+  func nodes(leadingTo label: String, inside scope: MountedNode) -> (
+    nodes: [MountedNode], byPart: Bool
+  ) {
+    let labelled = nodes(labelled: label, inside: scope)
+    guard labelled.isEmpty else { return (labelled, false) }
+    var showing = reconciler.labels.nodes(showing: label)
+    if scope !== root { showing.removeAll { !$0.isInside(scope) } }
+    let innermost = showing.filter { outer in
+      !showing.contains { $0 !== outer && $0.isInside(outer) }
+    }
+    return (innermost, !innermost.isEmpty)
   }
 
   /// The one node of `nodes` that holds all the others, if there is one.

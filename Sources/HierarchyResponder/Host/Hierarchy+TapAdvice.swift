@@ -13,13 +13,13 @@ extension Hierarchy {
     var reached: [MountedNode] = []
     var scope: MountedNode = root
     for name in scopes {
-      guard let next = outermost(of: nodes(labelled: name, inside: scope)) else { break }
+      guard let next = outermost(of: nodes(leadingTo: name, inside: scope).nodes) else { break }
       reached.append(next)
       scope = next
     }
     var hidden: MountedNode?
     if reason == .noSuchLabel, reached.count == scopes.count {
-      hidden = nodes(labelled: label, inside: scope).first
+      hidden = nodes(leadingTo: label, inside: scope).nodes.first
     } else if let name = reason.missingScope {
       let index = scopes.firstIndex(of: name) ?? scopes.endIndex
       hidden = index < reached.count ? reached[index] : nil

@@ -87,6 +87,19 @@ extension InteractionError {
       }
     }
 
+    /// No node has the label, and the labels of several controls show it among their texts
+    /// (R12.13): `candidates` are those labels, whole, in tree order.
+    public static func ambiguousLabelPart(candidates: [String]) -> Reason {
+      Reason("ambiguousLabelPart", ["candidates: \(candidates)"]) { error in
+        let wording = error.interaction.wording
+        let listed = candidates.map(\.debugDescription).joined(separator: ", ")
+        return "\(candidates.count) \(wording.target.noun)s show \(error.label.debugDescription) "
+          + "in their labels: \(listed); name one by its whole label, or "
+          + (error.distinguishingScopes.isEmpty
+            ? wording.uniqueness : error.suggestions(matches: candidates.count))
+      }
+    }
+
     /// No node has the label of this scope.
     public static func noSuchScope(_ scope: String) -> Reason {
       Reason("noSuchScope", [scope.debugDescription], scope: scope) { _ in

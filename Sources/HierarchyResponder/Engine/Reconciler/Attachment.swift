@@ -29,12 +29,29 @@ class Attachment {
 
   /// The label of a node whose label depends on the nodes below it (a button's custom label,
   /// a tap gesture on a ``Text``), read when ``LabelIndex/labelChanged(of:)`` marked it.
-  func label(on node: MountedNode) -> String? { nil }
+  func label(on node: MountedNode) -> ComposedLabel? { nil }
 
   /// How the primitive modifier that installed it shows in the dump,
   /// for a modifier whose position no longer keeps its value
   /// (``PrimitiveModifier/keepsValueOnceApplied``).
   var modifierDumpStyle: DumpStyle? { nil }
+}
+
+/// A label read from the nodes below a node: the string the node is found by, and the texts
+/// that string joins (a control's custom label showing a title, a date and an amount), each of
+/// which finds the node too when no node has it as its whole label and no other label shows it
+/// (R12.13).
+struct ComposedLabel {
+  /// The whole label: what the node is found by and listed as.
+  let text: String
+  /// The texts the label joins, in tree order.
+  let parts: [String]
+
+  /// A label `text`, joining `parts`; a title joins none.
+  init(_ text: String, parts: [String] = []) {
+    self.text = text
+    self.parts = parts
+  }
 }
 
 /// A tap action and the number of taps it answers.

@@ -18,6 +18,9 @@ final class LabelIndex {
   private var nodesByLabel: [String: [ObjectIdentifier: MountedNode]] = [:]
   /// The label of each labelled node.
   private var labels: [ObjectIdentifier: String] = [:]
+  /// The texts of the labels read from the nodes below that join several, each leading to the
+  /// nodes whose labels show it (R12.13).
+  private var parts = LabelParts()
   /// The nodes whose label, read from the nodes below, may have changed: read again before the
   /// next lookup.
   private var staleLabels: [ObjectIdentifier: MountedNode] = [:]
@@ -33,14 +36,20 @@ final class LabelIndex {
   /// The nodes whose subtrees are off screen though mounted (content kept while another is
   /// shown in its place): nothing inside them is found, read, or in front.
   private var hidden: [ObjectIdentifier: MountedNode] = [:]
+  /// The nodes whose subtrees are on screen but take no touch: what is inside them is found and
+  /// read, and refuses to be driven.
+  private var untouchable: [ObjectIdentifier: MountedNode] = [:]
 
   // MARK: Labels
 
   /// Gives `node` the label `label`, or none, replacing the one it had. An empty string is
-  /// no label: nothing is found by it, and it is never listed (R12.13).
-  func setLabel(_ label: String?, of node: MountedNode) {
+  /// no label: nothing is found by it, and it is never listed (R12.13). The texts a label
+  /// read from the nodes below joins (`parts`) find the node too (``nodes(showing:)``), but
+  /// are not listed.
+  func setLabel(_ label: String?, parts: [String] = [], of node: MountedNode) {
     let key = ObjectIdentifier(node)
     let label = label?.isEmpty == true ? nil : label
+    if self.parts.isIndexing { self.parts.set(label == nil ? [] : Self.indexed(parts), of: node) }
     guard labels[key] != label else { return }
     removeLabel(of: key)
     guard let label else { return }
@@ -68,9 +77,11 @@ final class LabelIndex {
   func remove(_ node: MountedNode) {
     let key = ObjectIdentifier(node)
     removeLabel(of: key)
+    if parts.isIndexing { parts.remove(key) }
     staleLabels[key] = nil
     presentations[key] = nil
     hidden[key] = nil
+    if !untouchable.isEmpty { untouchable[key] = nil }
   }
 
   /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
@@ -78,6 +89,21 @@ final class LabelIndex {
     if isHidden { assertLeavesOnUnmount(node) }
     hidden[ObjectIdentifier(node)] = isHidden ? node : nil
   }
+
+  /// Makes the subtree of `node` take no touch, or take touches again
+  /// (``untouchableRoot(around:)``).
+  func setUntouchable(_ node: MountedNode, _ isUntouchable: Bool) {
+    if isUntouchable { assertLeavesOnUnmount(node) }
+    untouchable[ObjectIdentifier(node)] = isUntouchable ? node : nil
+  }
+
+  /// Whether `node` is the root of a subtree that takes no touch.
+  func isUntouchableRoot(_ node: MountedNode) -> Bool {
+    !untouchable.isEmpty && untouchable[ObjectIdentifier(node)] != nil
+  }
+
+  /// Whether some subtree takes no touch, so that drivers must check.
+  var hasUntouchableSubtrees: Bool { !untouchable.isEmpty }
 
   /// Checks, in debug builds, that `node`, about to be put in the index, has an attachment
   /// that takes it out when it is unmounted: the index holds its nodes strongly, so a node
@@ -107,6 +133,22 @@ final class LabelIndex {
     return nodes.values.filter { !isHidden($0) }
   }
 
+  /// The nodes on screen whose labels, read from the nodes below, join `part` with other
+  /// texts: a control whose custom label shows a title, a date and an amount, for its title
+  /// (R12.13). In no particular order.
+  func nodes(showing part: String) -> [MountedNode] {
+    readStaleLabels()
+    if !parts.isIndexing {
+      parts.startIndexing(
+        nodesByLabel.values.flatMap(\.values).map { node in
+          (node, Self.indexed(node.attachment?.label(on: node)?.parts ?? []))
+        })
+    }
+    let nodes = parts.nodes(showing: part)
+    guard !hidden.isEmpty else { return nodes }
+    return nodes.filter { !isHidden($0) }
+  }
+
   /// How many nodes are labelled `label`.
   func count(labelled label: String) -> Int {
     readStaleLabels()
@@ -125,13 +167,20 @@ final class LabelIndex {
     if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
   }
 
+  /// The parts of a label that are indexed: none for a label of one text, which is its own
+  /// part.
+  private static func indexed(_ parts: [String]) -> [String] {
+    parts.count < 2 ? [] : parts
+  }
+
   /// Reads again the labels that may have changed.
   private func readStaleLabels() {
     guard !staleLabels.isEmpty else { return }
     let stale = staleLabels.values
     staleLabels.removeAll()
     for node in stale where node.isMounted {
-      setLabel(node.attachment?.label(on: node), of: node)
+      let label = node.attachment?.label(on: node)
+      setLabel(label?.text, parts: label?.parts ?? [], of: node)
     }
   }
 

@@ -175,10 +175,10 @@ extension MountedNode {
   }
 
   /// The label this subtree gives the control it labels (R12.13): the strings its nodes show
-  /// (``texts()``), joined, leaving out empty ones; or, when none shows a string, the names
-  /// its nodes give a label (an image's, ``labelName``). `nil` when both are empty: an empty
-  /// string is no label.
-  func labelText() -> String? {
+  /// (``texts()``), joined, leaving out empty ones, each of which is a part of the label; or,
+  /// when none shows a string, the names its nodes give a label (an image's, ``labelName``).
+  /// `nil` when both are empty: an empty string is no label.
+  func labelText() -> ComposedLabel? {
     var texts: [String] = []
     var names: [String] = []
     walkPreOrder { node in
@@ -190,6 +190,6 @@ extension MountedNode {
       return .visitChildren
     }
     let label = (texts.isEmpty ? names : texts).joined(separator: " ")
-    return label.isEmpty ? nil : label
+    return label.isEmpty ? nil : ComposedLabel(label, parts: texts)
   }
 }

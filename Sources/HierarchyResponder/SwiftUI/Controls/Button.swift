@@ -101,8 +101,8 @@ final class ButtonAttachment: IndexedAttachment, ControlAttachment {
     TapGesture(count: 1, action: action, coversSubtree: true, isEnabled: isEnabled)
   }
 
-  override func label(on node: MountedNode) -> String? {
-    title ?? node.labelText()
+  override func label(on node: MountedNode) -> ComposedLabel? {
+    title.map { ComposedLabel($0) } ?? node.labelText()
   }
 
   /// Installs a button on `node` and appends its label to `children`. A titled button is

@@ -100,8 +100,8 @@ final class PickerAttachment: IndexedAttachment, ControlAttachment {
     self.select = select
   }
 
-  override func label(on node: MountedNode) -> String? {
-    title ?? node.children.first?.labelText()
+  override func label(on node: MountedNode) -> ComposedLabel? {
+    title.map { ComposedLabel($0) } ?? node.children.first?.labelText()
   }
 
   /// The options of the picker on `node`, in tree order: the text each shows, and its tag.

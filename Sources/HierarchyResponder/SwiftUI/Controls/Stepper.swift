@@ -171,8 +171,8 @@ final class StepperAttachment: IndexedAttachment, ControlAttachment {
     self.isEnabled = isEnabled
   }
 
-  override func label(on node: MountedNode) -> String? {
-    title ?? node.labelText()
+  override func label(on node: MountedNode) -> ComposedLabel? {
+    title.map { ComposedLabel($0) } ?? node.labelText()
   }
 
   /// A press runs the button's action, between `onEditingChanged(true)` and

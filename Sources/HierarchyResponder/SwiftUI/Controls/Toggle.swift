@@ -77,8 +77,8 @@ final class ToggleAttachment: IndexedAttachment, ControlAttachment {
     self.isEnabled = isEnabled
   }
 
-  override func label(on node: MountedNode) -> String? {
-    title ?? node.labelText()
+  override func label(on node: MountedNode) -> ComposedLabel? {
+    title.map { ComposedLabel($0) } ?? node.labelText()
   }
 
   /// Flipping it toggles its binding, as a tap on the switch would.

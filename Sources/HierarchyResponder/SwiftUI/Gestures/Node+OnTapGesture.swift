@@ -78,8 +78,8 @@ private final class TapGestureAttachment: IndexedAttachment {
 
   override var tapGesture: TapGesture? { gesture }
 
-  override func label(on node: MountedNode) -> String? {
-    node.modifiedNode.shownText
+  override func label(on node: MountedNode) -> ComposedLabel? {
+    node.modifiedNode.shownText.map { ComposedLabel($0) }
   }
 }
 

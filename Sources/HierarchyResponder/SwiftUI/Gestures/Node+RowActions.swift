@@ -21,7 +21,7 @@ extension Node {
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @HierarchyBuilder content: () -> Actions
   ) -> some Node {
-    modifier(RowActionsModifier(name: "SwipeActions edge: \(edge)", actions: content()))
+    modifier(AccessoryModifier(name: "SwipeActions edge: \(edge)", accessory: content()))
   }
 
   /// Adds buttons shown by a long press on this node, as SwiftUI's `contextMenu`.
@@ -32,7 +32,7 @@ extension Node {
   public func contextMenu<MenuItems: Node>(
     @HierarchyBuilder menuItems: () -> MenuItems
   ) -> some Node {
-    modifier(RowActionsModifier(name: "ContextMenu", actions: menuItems()))
+    modifier(AccessoryModifier(name: "ContextMenu", accessory: menuItems()))
   }
 
   /// Adds buttons shown by a long press on this node, with a preview, which is not shown.
@@ -40,34 +40,5 @@ extension Node {
     @HierarchyBuilder menuItems: () -> MenuItems, @HierarchyBuilder preview: () -> Preview
   ) -> some Node {
     contextMenu(menuItems: menuItems)
-  }
-}
-
-/// The modifier behind ``Node/swipeActions(edge:allowsFullSwipe:content:)`` and
-/// ``Node/contextMenu(menuItems:)``: it mounts its buttons beside its content, as if revealed.
-struct RowActionsModifier<Actions: Node>: Modifier, PrimitiveModifier {
-  /// The line the dump shows above the buttons.
-  let name: String
-  let actions: Actions
-
-  func install(on node: MountedNode, content environment: inout EnvironmentValues) {}
-
-  func accessory(for node: MountedNode) -> (any Node)? {
-    RowActionsNode(name: name, actions: actions)
-  }
-}
-
-/// The buttons of a swipe action or a context menu, mounted beside the node they belong to.
-struct RowActionsNode<Actions: Node>: Node {
-  /// The line the dump shows above the buttons.
-  let name: String
-  let actions: Actions
-}
-
-extension RowActionsNode: PrimitiveNode {
-  var dumpStyle: DumpStyle { .line(name) }
-
-  func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    children.append(node.child(.content, actions))
   }
 }

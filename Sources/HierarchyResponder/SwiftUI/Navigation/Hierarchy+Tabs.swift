@@ -27,6 +27,7 @@ extension Hierarchy {
     guard matches.count == 1 else { throw failure(.ambiguousLabel(matches: matches.count)) }
     guard let tab = node.attachment as? TabAttachment else { throw failure(.noSuchLabel) }
     guard node.environment.isEnabled else { throw failure(.disabled) }
+    if let refusal = touchRefusal(of: node) { throw failure(refusal) }
     guard !tab.isSelected else { return }
     if let problem = reconciler.transaction({ tab.tabs.select(tab) }) { throw failure(problem) }
   }

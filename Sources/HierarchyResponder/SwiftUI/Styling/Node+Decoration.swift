@@ -1,9 +1,8 @@
 // SwiftUI's modifiers for backgrounds, overlays, shapes and clipping, opacity, shadows and
 // effects, accepted and ignored (R12.8): each returns the node itself, which behaves and
-// dumps as if it were not written. The content a `background` or `overlay` closure builds is
-// not mounted: SwiftUI draws it behind or over the node, as pixels, and a control a test must
-// reach belongs in the node itself. They are inlinable so that a call costs nothing in the
-// module that writes it.
+// dumps as if it were not written. A `background` or `overlay` of a style, a colour or a shape
+// is pixels; one of content (a closure, or another node) is mounted (`Node+Overlay.swift`,
+// R12.13). They are inlinable so that a call costs nothing in the module that writes it.
 
 extension Node {
   /// Paints the node's background with a style: ignored.
@@ -16,16 +15,10 @@ extension Node {
     _ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()
   ) -> Self { self }
 
-  /// Puts a node behind this one: ignored, the node is not mounted.
-  @_disfavoredOverload
-  @inlinable public func background(_ content: some Node, alignment: Alignment = .center) -> Self {
+  /// Puts a shape behind the node: ignored, a shape is pixels.
+  @inlinable public func background(_ shape: some Shape, alignment: Alignment = .center) -> Self {
     self
   }
-
-  /// Puts the content the closure builds behind the node: ignored, it is not mounted.
-  @inlinable public func background(
-    alignment: Alignment = .center, @HierarchyBuilder content: () -> some Node
-  ) -> Self { self }
 
   /// Paints a style over the node: ignored.
   @inlinable public func overlay(
@@ -39,16 +32,11 @@ extension Node {
     _ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()
   ) -> Self { self }
 
-  /// Puts a node over this one: ignored, the node is not mounted.
-  @_disfavoredOverload
-  @inlinable public func overlay(_ content: some Node, alignment: Alignment = .center) -> Self {
+  /// Puts a shape over the node, as `.overlay(RoundedRectangle(cornerRadius: 8).stroke())`:
+  /// ignored, a shape is pixels.
+  @inlinable public func overlay(_ shape: some Shape, alignment: Alignment = .center) -> Self {
     self
   }
-
-  /// Puts the content the closure builds over the node: ignored, it is not mounted.
-  @inlinable public func overlay(
-    alignment: Alignment = .center, @HierarchyBuilder content: () -> some Node
-  ) -> Self { self }
 
   /// Draws a border around the node: ignored.
   @inlinable public func border(_ content: some ShapeStyle, width: Double = 1) -> Self { self }

@@ -80,20 +80,6 @@ extension Node {
   @inlinable public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
   ) -> Self { self }
-
-  /// Places content along an edge of the safe area: ignored. The content is not mounted, as
-  /// the content of `background` and `overlay` is not: SwiftUI draws it, and here it would be
-  /// pixels. Put a control a test must reach in the node itself.
-  @inlinable public func safeAreaInset(
-    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @HierarchyBuilder content: () -> some Node
-  ) -> Self { self }
-
-  /// Places content along a side of the safe area: ignored, as the other form is.
-  @inlinable public func safeAreaInset(
-    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    @HierarchyBuilder content: () -> some Node
-  ) -> Self { self }
 }
 
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`: for `safeAreaInset(edge:)`.

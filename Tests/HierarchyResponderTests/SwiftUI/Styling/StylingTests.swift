@@ -85,18 +85,15 @@ private let families: [ModifierFamily] = [
     var node = $0.background(.red).background(Color.blue)
     node = node.background(.secondary, in: Capsule())
     node = node.background(.red, in: RoundedRectangle(cornerRadius: 8))
-    node = node.background { Circle().fill(.red) }
-    node = node.background(alignment: .leading) { Text("behind") }
-    node = node.overlay(.red).overlay { Text("over") }
+    node = node.background(Circle().fill(.red)).background(Color.red.opacity(0.2))
+    node = node.overlay(.red).overlay(Color.red)
     node = node.overlay(Rectangle().stroke(.red, lineWidth: 2))
-    node = node.overlay(alignment: .topTrailing) { Ellipse() }
+    node = node.overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray), alignment: .top)
     node = node.border(.red).border(Color.gray, width: 2).clipShape(Circle())
     node = node.clipShape(RoundedRectangle(cornerRadius: 4, style: .circular))
     node = node.clipped().cornerRadius(4).mask { Rectangle() }.contentShape(Rectangle())
     node = node.clipShape(.rect(cornerRadius: 8)).clipShape(.circle).contentShape(.rect)
-    node = node.background(.blue.gradient, in: .capsule).overlay(.red, in: .ellipse)
-    node = node.safeAreaInset(edge: .bottom) { Text("inset") }
-    return node.safeAreaInset(edge: .leading, spacing: 2) { EmptyNode() }
+    return node.background(.blue.gradient, in: .capsule).overlay(.red, in: .ellipse)
   },
   ModifierFamily(name: "opacity, shadows, effects, animation and transitions") {
     var node = $0.opacity(0.5).shadow(radius: 2)
