@@ -25,7 +25,7 @@ public struct SecureField: Node {
 
   /// A secure field labelled `title`, editing `text`, as apps written before 2023 write it:
   /// submitting it runs `onCommit`, then the ``Node/onSubmit(_:)`` actions above it.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, text: Binding<String>,
     onCommit: @escaping @MainActor () -> Void
   ) {

@@ -38,7 +38,7 @@ public struct TextField: Node {
   /// ``Node/onSubmit(_:)`` actions above it. `onEditingChanged` follows focus, which a
   /// hierarchy does not have: it is never called.
   @_disfavoredOverload
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, text: Binding<String>,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     onCommit: @escaping @MainActor () -> Void = {}
