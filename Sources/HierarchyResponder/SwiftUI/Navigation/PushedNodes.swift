@@ -8,6 +8,10 @@ struct PushedNodes {
     let id: Int
     let valuesBelow: Int
     let destination: any Node
+    /// The link bound to `isActive:` (or `tag:selection:`) that pushed it, if one did.
+    var link: ObjectIdentifier? = nil
+    /// What popping it tells that link: its binding is set to false.
+    var popped: (@MainActor () -> Void)? = nil
   }
 
   /// The screens, the first pushed first.
@@ -16,8 +20,14 @@ struct PushedNodes {
   var nextID = 0
 
   /// Pushes `destination` above every screen, the path's `valuesBelow` values included.
-  mutating func push(_ destination: any Node, valuesBelow: Int) {
-    screens.append(Screen(id: nextID, valuesBelow: valuesBelow, destination: destination))
+  mutating func push(
+    _ destination: any Node, valuesBelow: Int, link: ObjectIdentifier? = nil,
+    popped: (@MainActor () -> Void)? = nil
+  ) {
+    screens.append(
+      Screen(
+        id: nextID, valuesBelow: valuesBelow, destination: destination, link: link,
+        popped: popped))
     nextID += 1
   }
 }
