@@ -50,7 +50,7 @@ extension List {
   }
 
   /// A list of one row per element of `data`, identified by the elements' ids, with a
-  /// selection that is kept, as with ``init(selection:content:)``.
+  /// selection that is kept, as a list built from content keeps its own.
   public init<Data: RandomAccessCollection, Row: Node, SelectionValue: Hashable>(
     _ data: Data, selection: Binding<SelectionValue?>,
     @HierarchyBuilder rowContent: @escaping (Data.Element) -> Row
@@ -59,7 +59,7 @@ extension List {
   }
 
   /// A list of one row per element of `data`, identified by the value at `id`, with a
-  /// selection that is kept, as with ``init(selection:content:)``.
+  /// selection that is kept, as a list built from content keeps its own.
   public init<Data: RandomAccessCollection, ID: Hashable, Row: Node, SelectionValue: Hashable>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
     @HierarchyBuilder rowContent: @escaping (Data.Element) -> Row

@@ -16,18 +16,18 @@
 public typealias NavigationView<Content: Node> = NavigationStack<NavigationPath, Content>
 
 extension Node {
-  /// Names the screen this node shows, as ``navigationTitle(_:)`` does.
+  /// Names the screen this node shows, as ``Node/navigationTitle(_:)`` does.
   public func navigationBarTitle(_ title: some StringProtocol) -> some Node {
     navigationTitle(title)
   }
 
-  /// Names the screen this node shows with the string of `title`, as ``navigationTitle(_:)``
+  /// Names the screen this node shows with the string of `title`, as ``Node/navigationTitle(_:)``
   /// does.
   public func navigationBarTitle(_ title: Text) -> some Node {
     navigationTitle(title.content)
   }
 
-  /// Names the screen this node shows, as ``navigationTitle(_:)`` does; the display mode is
+  /// Names the screen this node shows, as ``Node/navigationTitle(_:)`` does; the display mode is
   /// styling, and is ignored.
   public func navigationBarTitle(
     _ title: some StringProtocol, displayMode: NavigationBarItem.TitleDisplayMode
@@ -45,7 +45,7 @@ extension Node {
 
   /// Places `leading` and `trailing` in the navigation bar of the screen this node shows: the
   /// toolbar items ``ToolbarItemPlacement/navigationBarLeading`` and
-  /// ``ToolbarItemPlacement/navigationBarTrailing`` of ``toolbar(content:)``, tapped by their
+  /// ``ToolbarItemPlacement/navigationBarTrailing`` of ``Node/toolbar(content:)``, tapped by their
   /// labels.
   public func navigationBarItems<Leading: Node, Trailing: Node>(
     leading: Leading, trailing: Trailing
