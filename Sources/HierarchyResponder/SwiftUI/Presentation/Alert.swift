@@ -118,6 +118,33 @@ extension Node {
     }
   }
 
+  /// Presents an alert titled `title` about `data` while `isPresented` is true and `data` is
+  /// not `nil`, its buttons and message built from the data, as SwiftUI's `presenting:`
+  /// variant.
+  public func alert<Data, Actions: Node, Message: Node>(
+    _ title: String, isPresented: Binding<Bool>, presenting data: Data?,
+    @HierarchyBuilder actions: (Data) -> Actions,
+    @HierarchyBuilder message: (Data) -> Message
+  ) -> some Node {
+    let presented = Binding(
+      get: { isPresented.wrappedValue && data != nil },
+      set: { isPresented.wrappedValue = $0 })
+    return alert(
+      title, isPresented: presented, actions: { data.map(actions) },
+      message: { data.map(message) })
+  }
+
+  /// Presents an alert titled `title` about `data`, without a message, while `isPresented` is
+  /// true and `data` is not `nil`.
+  public func alert<Data, Actions: Node>(
+    _ title: String, isPresented: Binding<Bool>, presenting data: Data?,
+    @HierarchyBuilder actions: (Data) -> Actions
+  ) -> some Node {
+    alert(
+      title, isPresented: isPresented, presenting: data, actions: actions,
+      message: { _ in EmptyNode() })
+  }
+
   /// Presents the ``ActionSheet`` `content` builds while `isPresented` is true, as a
   /// confirmation dialog whose title is shown.
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some Node {

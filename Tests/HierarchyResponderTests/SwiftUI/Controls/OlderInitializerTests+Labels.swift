@@ -32,6 +32,7 @@ private struct Labelled: Node {
             log("shared")
           })
       }
+      .searchable(text: $code, placement: .navigationBarDrawer(displayMode: .always))
       .navigationBarItems(
         leading: Button("Edit") { log("edit") },
         trailing: Button("Add") {
@@ -41,20 +42,27 @@ private struct Labelled: Node {
   }
 }
 
-/// An alert and an action sheet shown for an item.
+/// An alert and an action sheet shown for an item, and an alert presenting one.
 private struct ForItem: Node {
   @State var alerted: Note?
   @State var acted: Note?
+  @State var presenting = false
   let log: Log
 
   var body: some Node {
     VStack {
       Button("Alert") { alerted = Note(id: "one") }
       Button("Act") { acted = Note(id: "two") }
+      Button("Present") { presenting = true }
       Text("alerted: \(alerted?.id ?? "none"), acted: \(acted?.id ?? "none")")
     }
     .alert(item: $alerted) { note in
       Alert(title: Text("About \(note.id)"), dismissButton: .default(Text("Fine")) { log("fine") })
+    }
+    .alert("Presenting", isPresented: $presenting, presenting: Note(id: "three")) { note in
+      Button("Keep \(note.id)") { log("keep \(note.id)") }
+    } message: { note in
+      Text("About \(note.id)")
     }
     .actionSheet(item: $acted) { note in
       ActionSheet(
@@ -98,6 +106,8 @@ struct OlderLabelInitializerTests {
     try hierarchy.tap("Add")
     #expect(log.entries == ["edit", "add"])
     #expect(hierarchy.dump().contains("ToolbarItem .navigationBarLeading"))
+    try hierarchy.search("12")
+    #expect(hierarchy.dump().contains(#"searchable(text: "12")"#))
   }
 
   // R12.9
@@ -113,5 +123,9 @@ struct OlderLabelInitializerTests {
     try hierarchy.tap("Delete")
     #expect(log.entries == ["fine", "delete two"])
     #expect(hierarchy.texts().contains("alerted: none, acted: none"))
+    try hierarchy.tap("Present")
+    #expect(hierarchy.texts().contains("About three"))
+    try hierarchy.tap("Keep three")
+    #expect(log.entries == ["fine", "delete two", "keep three"])
   }
 }
