@@ -28,16 +28,16 @@ struct Navigation {
   /// Pushes `destination` above every pushed screen; for a link bound to `isActive:`, `link`
   /// names it and `popped` tells it when the screen is popped.
   @MainActor func push(
-    node destination: any Node, link: ObjectIdentifier? = nil,
+    node destination: any Node, link: MountedNode? = nil,
     popped: (@MainActor () -> Void)? = nil
   ) {
     pushedNodes.wrappedValue.push(
       destination, valuesBelow: path.values().count, link: link, popped: popped)
   }
 
-  /// The number of the screen the link `link` pushed, while it is on the stack.
-  @MainActor func screen(pushedBy link: ObjectIdentifier) -> Int? {
-    pushedNodes.wrappedValue.screens.first { $0.link == link }?.id
+  /// The number of the screen the link at `link` pushed, while it is on the stack.
+  @MainActor func screen(pushedBy link: MountedNode) -> Int? {
+    pushedNodes.wrappedValue.screens.first { $0.link === link }?.id
   }
 
   /// Pops the screen of the path's value at `index` (0 for the first) and every screen above

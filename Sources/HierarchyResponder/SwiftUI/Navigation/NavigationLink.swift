@@ -192,9 +192,9 @@ extension NavigationLink {
     _ activation: Binding<Bool>, pushing destination: Destination, on navigation: Navigation,
     at node: MountedNode
   ) {
-    let link = ObjectIdentifier(node)
-    guard activation.wrappedValue != (navigation.screen(pushedBy: link) != nil) else { return }
-    node.reconciler?.scheduleAction {
+    guard activation.wrappedValue != (navigation.screen(pushedBy: node) != nil) else { return }
+    node.reconciler?.scheduleAction { [weak node] in
+      guard let link = node else { return }
       let pushed = navigation.screen(pushedBy: link)
       if activation.wrappedValue, pushed == nil {
         navigation.push(node: destination, link: link) {

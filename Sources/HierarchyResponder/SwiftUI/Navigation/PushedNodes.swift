@@ -8,8 +8,10 @@ struct PushedNodes {
     let id: Int
     let valuesBelow: Int
     let destination: any Node
-    /// The link bound to `isActive:` (or `tag:selection:`) that pushed it, if one did.
-    var link: ObjectIdentifier? = nil
+    /// The position of the link bound to `isActive:` (or `tag:selection:`) that pushed it, if
+    /// one did and is still mounted: weak, so that a link gone from the screen is never taken
+    /// for another.
+    weak var link: MountedNode? = nil
     /// What popping it tells that link: its binding is set to false.
     var popped: (@MainActor () -> Void)? = nil
   }
@@ -21,7 +23,7 @@ struct PushedNodes {
 
   /// Pushes `destination` above every screen, the path's `valuesBelow` values included.
   mutating func push(
-    _ destination: any Node, valuesBelow: Int, link: ObjectIdentifier? = nil,
+    _ destination: any Node, valuesBelow: Int, link: MountedNode? = nil,
     popped: (@MainActor () -> Void)? = nil
   ) {
     screens.append(
