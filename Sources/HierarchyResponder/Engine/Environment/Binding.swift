@@ -13,7 +13,9 @@ public struct Binding<Value> {
   let stamp: BindingStamp?
 
   /// Creates a binding from a getter and a setter.
-  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  @preconcurrency public init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+  ) {
     self.init(get: get, set: set, stamp: nil)
   }
 

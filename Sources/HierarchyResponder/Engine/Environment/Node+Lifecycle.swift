@@ -2,14 +2,17 @@ extension Node {
   /// Runs `action` when this node appears: on mount, or when a re-evaluation adds it.
   ///
   /// Appearing runs parent before child.
-  public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node {
+  @preconcurrency public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node
+  {
     modifier(LifecycleModifier<AppearHook>(action: action))
   }
 
   /// Runs `action` when this node disappears: a re-evaluation removed it, or its id changed.
   ///
   /// Disappearing runs child before parent.
-  public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some Node {
+  @preconcurrency public func onDisappear(perform action: @escaping @MainActor () -> Void)
+    -> some Node
+  {
     modifier(LifecycleModifier<DisappearHook>(action: action))
   }
 
@@ -18,7 +21,7 @@ extension Node {
   ///
   /// ``Hierarchy/settle()`` does not wait for the task, but renders what it has changed;
   /// ``Hierarchy/settle(waitingForTasks:)`` waits for it.
-  public func task(
+  @preconcurrency public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> some Node {
     modifier(TaskModifier(id: NoTaskID(), priority: priority, action: action))
@@ -32,7 +35,7 @@ extension Node {
   /// MessageList(folder: folder)
   ///   .task(id: folder) { await store.load(folder) }
   /// ```
-  public func task<ID: Equatable>(
+  @preconcurrency public func task<ID: Equatable>(
     id value: ID, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor () async -> Void
   ) -> some Node {

@@ -8,7 +8,7 @@ extension Node {
   /// ```
   ///
   /// The action runs once the render that saw the change is done, so it may write state.
-  public func onChange<Value: Equatable>(
+  @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false,
     _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some Node {
@@ -17,7 +17,7 @@ extension Node {
 
   /// Runs `action` whenever `value` differs from the last render's; with `initial`, also when
   /// the node appears.
-  public func onChange<Value: Equatable>(
+  @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> some Node {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
@@ -30,7 +30,7 @@ extension Node {
   /// Toggle("Notifications", isOn: $notify)
   ///   .onChange(of: notify) { newValue in save(newValue) }
   /// ```
-  public func onChange<Value: Equatable>(
+  @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
   ) -> some Node {
     modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })

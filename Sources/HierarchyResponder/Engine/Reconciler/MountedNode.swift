@@ -274,10 +274,27 @@ final class MountedNode {
   /// user's own (a node with a body, or a modifier applied with `.modifier(_:)`) rather than
   /// one of the library's primitives or built-in modifiers; `nil` at the top of a tree
   /// written in place, as a host's root builder writes it.
+  ///
+  /// What a modifier's body places as its `content` was written by the body that applied the
+  /// modifier, not by the modifier: so above a ``ModifierContent``, the modifier whose
+  /// content it is (the custom modifier its placeholders are matched with, innermost first)
+  /// is passed over with everything between, and the search goes on above it (R3.10).
   var author: MountedNode? {
+    var placeholders = 0
     var ancestor = parent
-    while let node = ancestor, !node.isUsers { ancestor = node.parent }
-    return ancestor
+    while let node = ancestor {
+      if node.value is ModifierContent {
+        placeholders += 1
+      } else if let modified = node.valueType as? any ModifiedNodeProtocol.Type,
+        modified.hasBody, placeholders > 0
+      {
+        placeholders -= 1
+      } else if placeholders == 0, node.isUsers {
+        return node
+      }
+      ancestor = node.parent
+    }
+    return nil
   }
 
   /// Where a modifier on this node is, as routes, diagnostics and patterns name it: the node
@@ -313,11 +330,17 @@ protocol ModifiedNodeProtocol {
   static var modifierTypeName: String { get }
   /// Whether the modifier is the user's own, rather than a primitive or a built-in one.
   static var isUsersModifier: Bool { get }
+  /// Whether the modifier has a body, which places its content with a ``ModifierContent``:
+  /// a custom modifier, the user's or a built-in one, rather than a primitive.
+  static var hasBody: Bool { get }
 }
 
 extension ModifiedNode: ModifiedNodeProtocol {
   static var modifierTypeName: String { nodeName(of: Applied.self) }
   static var isUsersModifier: Bool {
     !(Applied.self is any PrimitiveModifier.Type) && !(Applied.self is any AnnotatedModifier.Type)
+  }
+  static var hasBody: Bool {
+    !(Applied.self is any PrimitiveModifier.Type) && Applied.Body.self != Never.self
   }
 }

@@ -13,7 +13,7 @@ extension Node {
   /// RootView()
   ///   .publisher(for: ShakeEvent.self) { shake = $0 }
   /// ```
-  public func publisher<Published: Event>(
+  @preconcurrency public func publisher<Published: Event>(
     for type: Published.Type, id: String? = nil,
     destination: PublishingDestination = .lastLevel,
     register: @escaping @MainActor (EventPublisher<Published>?) -> Void
@@ -29,7 +29,7 @@ extension Node {
   ///
   /// `id` names the subscriber, in the dump and in findings; it does not choose a publisher.
   /// Without a publisher above, the subscription is a safety finding (debug builds).
-  public func subscribe<Published: Event>(
+  @preconcurrency public func subscribe<Published: Event>(
     to type: Published.Type, id: String? = nil,
     fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Published) -> Void

@@ -15,12 +15,14 @@ public struct Button<Label: Node>: Node {
   let systemImage: String?
 
   /// Creates a button whose label is the node `label` builds.
-  public init(action: @escaping @MainActor () -> Void, @HierarchyBuilder label: () -> Label) {
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @HierarchyBuilder label: () -> Label
+  ) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// Creates a button with the role `role`, whose label is the node `label` builds.
-  public init(
+  @preconcurrency public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void,
     @HierarchyBuilder label: () -> Label
   ) {
@@ -34,12 +36,12 @@ public struct Button<Label: Node>: Node {
 
 extension Button where Label == EmptyNode {
   /// Creates a button titled `title`.
-  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(_ title: String, action: @escaping @MainActor () -> Void) {
     self.init(title, systemImage: nil, role: nil, action: action)
   }
 
   /// Creates a button titled `title`, with the role `role`.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(String(title), systemImage: nil, role: role, action: action)
@@ -47,7 +49,7 @@ extension Button where Label == EmptyNode {
 
   /// Creates a button titled `title` showing the symbol named `systemImage`, with the role
   /// `role` if one is given.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
   ) {

@@ -7,7 +7,7 @@ extension Node {
 
   /// Runs `action` when a ``TextField`` in this subtree is submitted; actions set further up
   /// run too, innermost first.
-  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some Node {
+  @preconcurrency public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some Node {
     transformEnvironment(\.submitActions) { $0.insert(action, at: 0) }
   }
 }

@@ -25,13 +25,21 @@ public struct SecureField: Node {
 
   /// A secure field labelled `title`, editing `text`, as apps written before 2023 write it:
   /// submitting it runs `onCommit`, then the ``Node/onSubmit(_:)`` actions above it.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, text: Binding<String>,
     onCommit: @escaping @MainActor () -> Void
   ) {
     self.title = String(title)
     self.text = text
     self.onCommit = onCommit
+  }
+
+  /// A secure field labelled by the text `label` shows, editing `text`, or by `prompt` when the
+  /// label shows none; the prompt is otherwise styling, and is not shown.
+  public init<Label: Node>(
+    text: Binding<String>, prompt: Text? = nil, @HierarchyBuilder label: () -> Label
+  ) {
+    self.init(labelText(of: label()) ?? prompt?.content ?? "", text: text)
   }
 
   /// A secure field labelled `title`, editing `text`; the prompt is styling, and is not

@@ -22,7 +22,7 @@ public struct Stepper<Label: Node>: Node {
   let onEditingChanged: @MainActor (Bool) -> Void
 
   /// A stepper with a custom label, bound to `value`, moving it by `step` within `bounds`.
-  public init<Value: Strideable>(
+  @preconcurrency public init<Value: Strideable>(
     value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     @HierarchyBuilder label: () -> Label
@@ -33,7 +33,7 @@ public struct Stepper<Label: Node>: Node {
   }
 
   /// A stepper with a custom label, bound to `value`, moving it by `step` without bounds.
-  public init<Value: Strideable>(
+  @preconcurrency public init<Value: Strideable>(
     value: Binding<Value>, step: Value.Stride = 1,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     @HierarchyBuilder label: () -> Label
@@ -45,7 +45,7 @@ public struct Stepper<Label: Node>: Node {
 
   /// A stepper with a custom label whose buttons run `onIncrement` and `onDecrement`; a `nil`
   /// action disables its button.
-  public init(
+  @preconcurrency public init(
     onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     @HierarchyBuilder label: () -> Label
@@ -95,7 +95,7 @@ public struct Stepper<Label: Node>: Node {
 
 extension Stepper where Label == EmptyNode {
   /// A stepper titled `title`, bound to `value`, moving it by `step` within `bounds`.
-  public init<Value: Strideable>(
+  @preconcurrency public init<Value: Strideable>(
     _ title: some StringProtocol, value: Binding<Value>, in bounds: ClosedRange<Value>,
     step: Value.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
@@ -105,7 +105,7 @@ extension Stepper where Label == EmptyNode {
   }
 
   /// A stepper titled `title`, bound to `value`, moving it by `step` without bounds.
-  public init<Value: Strideable>(
+  @preconcurrency public init<Value: Strideable>(
     _ title: some StringProtocol, value: Binding<Value>, step: Value.Stride = 1,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
@@ -116,7 +116,7 @@ extension Stepper where Label == EmptyNode {
 
   /// A stepper titled `title` whose buttons run `onIncrement` and `onDecrement`; a `nil`
   /// action disables its button.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, onIncrement: (@MainActor () -> Void)?,
     onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }

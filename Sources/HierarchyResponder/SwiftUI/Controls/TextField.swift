@@ -20,6 +20,14 @@ public struct TextField: Node {
     self.onCommit = nil
   }
 
+  /// A field labelled by the text `label` shows, editing `text`, or by `prompt` when the
+  /// label shows none; the prompt is otherwise styling, and is not shown.
+  public init<Label: Node>(
+    text: Binding<String>, prompt: Text? = nil, @HierarchyBuilder label: () -> Label
+  ) {
+    self.init(labelText(of: label()) ?? prompt?.content ?? "", text: text)
+  }
+
   /// A field labelled `title`, editing `text`; the prompt is styling, and is not shown.
   public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text?) {
     self.init(title, text: text)
@@ -38,7 +46,7 @@ public struct TextField: Node {
   /// ``Node/onSubmit(_:)`` actions above it. `onEditingChanged` follows focus, which a
   /// hierarchy does not have: it is never called.
   @_disfavoredOverload
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol, text: Binding<String>,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     onCommit: @escaping @MainActor () -> Void = {}

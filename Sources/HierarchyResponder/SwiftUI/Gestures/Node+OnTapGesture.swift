@@ -5,7 +5,7 @@ extension Node {
   /// it or an ancestor, or through an enclosing node whose subtree holds this single tap
   /// action. A `count` below 1 is refused with a diagnostic at `fileID` and `line`: the
   /// gesture never runs.
-  public func onTapGesture(
+  @preconcurrency public func onTapGesture(
     count: Int = 1, fileID: String = #fileID, line: Int = #line,
     perform action: @escaping @MainActor () -> Void
   ) -> some Node {

@@ -9,7 +9,9 @@ extension Node {
   /// List { ForEach(model.messages) { MessageRow($0) } }
   ///   .refreshable { await model.reload() }
   /// ```
-  public func refreshable(action: @escaping @MainActor () async -> Void) -> some Node {
+  @preconcurrency public func refreshable(action: @escaping @MainActor () async -> Void)
+    -> some Node
+  {
     modifier(RefreshableModifier(action: action))
   }
 }

@@ -31,6 +31,43 @@ public struct List<Content: Node>: Node {
   }
 }
 
+extension List {
+  /// A list of the nodes the builder closure produces, as apps that select rows write it: the
+  /// selection is kept, and a tap on a row does not change it (the rows' buttons and links
+  /// work as in any list).
+  public init<SelectionValue: Hashable>(
+    selection: Binding<SelectionValue?>, @HierarchyBuilder content: () -> Content
+  ) {
+    self.init(content: content)
+  }
+
+  /// A list of the nodes the builder closure produces, with a selection of several rows: the
+  /// selection is kept, as with a single one.
+  public init<SelectionValue: Hashable>(
+    selection: Binding<Set<SelectionValue>>, @HierarchyBuilder content: () -> Content
+  ) {
+    self.init(content: content)
+  }
+
+  /// A list of one row per element of `data`, identified by the elements' ids, with a
+  /// selection that is kept, as a list built from content keeps its own.
+  public init<Data: RandomAccessCollection, Row: Node, SelectionValue: Hashable>(
+    _ data: Data, selection: Binding<SelectionValue?>,
+    @HierarchyBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, Row> {
+    self.init(data, rowContent: rowContent)
+  }
+
+  /// A list of one row per element of `data`, identified by the value at `id`, with a
+  /// selection that is kept, as a list built from content keeps its own.
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: Node, SelectionValue: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+    @HierarchyBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, ID, Row> {
+    self.init(data, id: id, rowContent: rowContent)
+  }
+}
+
 extension List: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("List") }
 

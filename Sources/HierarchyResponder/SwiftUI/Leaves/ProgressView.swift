@@ -3,7 +3,7 @@
 /// value. ``Hierarchy/texts(in:)`` reads its title (R12.6).
 public struct ProgressView: Node {
   /// The title, if it has one.
-  public let title: String?
+  public private(set) var title: String?
   /// The work done, out of ``total``, or `nil` while it is indeterminate.
   public let value: Double?
   /// The work to do.
@@ -28,6 +28,30 @@ public struct ProgressView: Node {
     self.title = nil
     self.value = if let value { Double(value) } else { nil }
     self.total = Double(total)
+  }
+
+  /// An indeterminate progress view titled by the text `label` shows.
+  public init<Label: Node>(@HierarchyBuilder label: () -> Label) {
+    self.title = labelText(of: label())
+    self.value = nil
+    self.total = 1
+  }
+
+  /// A progress view of `value` out of `total`, titled by the text `label` shows; what
+  /// `currentValueLabel` shows is styling, and is not listed.
+  public init<Value: BinaryFloatingPoint, Label: Node, CurrentValueLabel: Node>(
+    value: Value?, total: Value = 1.0, @HierarchyBuilder label: () -> Label,
+    @HierarchyBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(value: value, total: total)
+    self.title = labelText(of: label())
+  }
+
+  /// A progress view of `value` out of `total`, titled by the text `label` shows.
+  public init<Value: BinaryFloatingPoint, Label: Node>(
+    value: Value?, total: Value = 1.0, @HierarchyBuilder label: () -> Label
+  ) {
+    self.init(value: value, total: total, label: label) { EmptyNode() }
   }
 
   /// A progress view titled `title`, of `value` out of `total`.

@@ -3,7 +3,7 @@ extension Node {
     /// Runs `action` with each value `publisher` emits while the node is in the tree: a
     /// `@Published` property's publisher (`model.$count`), `objectWillChange`, or any other
     /// that emits on the main actor, of `Sendable` values.
-    public func onReceive<P: Publisher>(
+    @preconcurrency public func onReceive<P: Publisher>(
       _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
     ) -> some Node where P.Failure == Never, P.Output: Sendable {
       modifier(OnReceiveModifier(publisher: ReceivedPublisher(publisher), action: action))
@@ -13,7 +13,7 @@ extension Node {
     /// node is in the tree: `.onReceive(model.objectWillChange) { _ in … }`.
     ///
     /// The publisher may fire on any thread; `action` runs on the main actor soon after.
-    public func onReceive(
+    @preconcurrency public func onReceive(
       _ publisher: ObservableObjectPublisher,
       perform action: @escaping @MainActor (ObservableObjectPublisher.Output) -> Void
     ) -> some Node {
@@ -23,7 +23,7 @@ extension Node {
     /// Runs `action` with each new value of a `@Published` property while the node is in the
     /// tree: `.onReceive(model.$count) { count in … }`, before the value is stored, as with
     /// Combine. The values are `Sendable`, since the action runs on the main actor.
-    public func onReceive<Value: Sendable>(
+    @preconcurrency public func onReceive<Value: Sendable>(
       _ publisher: Published<Value>.Publisher,
       perform action: @escaping @MainActor (Published<Value>.Publisher.Output) -> Void
     ) -> some Node {

@@ -19,6 +19,8 @@ public struct Menu<Label: Node, Content: Node>: Node {
   let label: Label
   /// The menu's items, shown while it is open.
   let content: Content
+  /// What a tap runs instead of opening the menu, if the menu was given one.
+  var primaryAction: (@MainActor () -> Void)? = nil
   /// Whether the menu is open: the position's own state.
   @State var isOpen = false
 
@@ -45,6 +47,25 @@ public struct Menu<Label: Node, Content: Node>: Node {
     self.label = label()
     self.content = content()
   }
+
+  /// A menu titled `title` whose tap runs `primaryAction`, as on iOS, where a long press opens
+  /// it; a hierarchy has no long press, so its items stay closed.
+  @preconcurrency public init(
+    _ title: some StringProtocol, @HierarchyBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) where Label == EmptyNode {
+    self.init(title, content: content)
+    self.primaryAction = primaryAction
+  }
+
+  /// A menu whose label is the node `label` builds and whose tap runs `primaryAction`.
+  @preconcurrency public init(
+    @HierarchyBuilder content: () -> Content, @HierarchyBuilder label: () -> Label,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: label)
+    self.primaryAction = primaryAction
+  }
 }
 
 extension Menu: PrimitiveNode, OpensMenu {
@@ -57,8 +78,9 @@ extension Menu: PrimitiveNode, OpensMenu {
     guard node.bind(&bound) else { return }
     node.value = bound
     let isOpen = bound.$isOpen
+    let primaryAction = self.primaryAction
     ButtonAttachment.install(on: node, title: title, label: label, into: &children) {
-      isOpen.wrappedValue = true
+      if let primaryAction { primaryAction() } else { isOpen.wrappedValue = true }
     }
     if isOpen.wrappedValue {
       children.append(node.child(.accessory, MenuItems(content: content, isOpen: isOpen)))

@@ -25,16 +25,26 @@ struct Navigation {
     return nil
   }
 
-  /// Pushes `destination` above every pushed screen.
-  @MainActor func push(node destination: any Node) {
-    pushedNodes.wrappedValue.push(destination, valuesBelow: path.values().count)
+  /// Pushes `destination` above every pushed screen; for a link bound to `isActive:`, `link`
+  /// names it and `popped` tells it when the screen is popped.
+  @MainActor func push(
+    node destination: any Node, link: MountedNode? = nil,
+    popped: (@MainActor () -> Void)? = nil
+  ) {
+    pushedNodes.wrappedValue.push(
+      destination, valuesBelow: path.values().count, link: link, popped: popped)
+  }
+
+  /// The number of the screen the link at `link` pushed, while it is on the stack.
+  @MainActor func screen(pushedBy link: MountedNode) -> Int? {
+    pushedNodes.wrappedValue.screens.first { $0.link === link }?.id
   }
 
   /// Pops the screen of the path's value at `index` (0 for the first) and every screen above
   /// it.
   @MainActor func pop(value index: Int) {
     path.removeLast(path.values().count - index)
-    pushedNodes.wrappedValue.screens.removeAll { $0.valuesBelow > index }
+    removeScreens { $0.valuesBelow > index }
   }
 
   /// Pops the screen pushed as a node numbered `id` and every screen above it.
@@ -42,8 +52,17 @@ struct Navigation {
     let screens = pushedNodes.wrappedValue.screens
     guard let index = screens.firstIndex(where: { $0.id == id }) else { return }
     let valuesBelow = screens[index].valuesBelow
-    pushedNodes.wrappedValue.screens.removeSubrange(index...)
+    removeScreens { $0.id >= screens[index].id }
     path.removeLast(path.values().count - valuesBelow)
+  }
+
+  /// Removes the screens pushed as nodes that `isRemoved` picks, and tells the links bound to
+  /// `isActive:` that pushed them.
+  @MainActor private func removeScreens(where isRemoved: (PushedNodes.Screen) -> Bool) {
+    let removed = pushedNodes.wrappedValue.screens.filter(isRemoved)
+    guard !removed.isEmpty else { return }
+    pushedNodes.wrappedValue.screens.removeAll(where: isRemoved)
+    for screen in removed { screen.popped?() }
   }
 
   /// The stack's pushed screens, bottom first: the path's values, with each screen pushed as

@@ -11,7 +11,7 @@ extension Node {
   ///
   /// The declaration holds while this node is mounted; the last one installed for a type
   /// wins.
-  public func navigationDestination<Data: Hashable, Destination: Node>(
+  @preconcurrency public func navigationDestination<Data: Hashable, Destination: Node>(
     for data: Data.Type,
     @HierarchyBuilder destination: @escaping @MainActor (Data) -> Destination
   ) -> some Node {

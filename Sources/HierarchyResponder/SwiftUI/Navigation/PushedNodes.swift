@@ -8,6 +8,12 @@ struct PushedNodes {
     let id: Int
     let valuesBelow: Int
     let destination: any Node
+    /// The position of the link bound to `isActive:` (or `tag:selection:`) that pushed it, if
+    /// one did and is still mounted: weak, so that a link gone from the screen is never taken
+    /// for another.
+    weak var link: MountedNode? = nil
+    /// What popping it tells that link: its binding is set to false.
+    var popped: (@MainActor () -> Void)? = nil
   }
 
   /// The screens, the first pushed first.
@@ -16,8 +22,14 @@ struct PushedNodes {
   var nextID = 0
 
   /// Pushes `destination` above every screen, the path's `valuesBelow` values included.
-  mutating func push(_ destination: any Node, valuesBelow: Int) {
-    screens.append(Screen(id: nextID, valuesBelow: valuesBelow, destination: destination))
+  mutating func push(
+    _ destination: any Node, valuesBelow: Int, link: MountedNode? = nil,
+    popped: (@MainActor () -> Void)? = nil
+  ) {
+    screens.append(
+      Screen(
+        id: nextID, valuesBelow: valuesBelow, destination: destination, link: link,
+        popped: popped))
     nextID += 1
   }
 }

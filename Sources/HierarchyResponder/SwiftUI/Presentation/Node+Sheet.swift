@@ -6,7 +6,7 @@ extension Node {
   /// ``Hierarchy/presentations`` lists it while it is presented; `@Environment(\.dismiss)`
   /// inside it, or ``Hierarchy/dismiss()``, closes it and sets `isPresented` to false, and
   /// `onDismiss` runs then.
-  public func sheet<Content: Node>(
+  @preconcurrency public func sheet<Content: Node>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @HierarchyBuilder content: @escaping @MainActor () -> Content
   ) -> some Node {
@@ -19,7 +19,7 @@ extension Node {
   ///
   /// A different item (another id) replaces the sheet's content with a new one, with fresh
   /// state. Dismissing the sheet sets `item` to `nil`.
-  public func sheet<Item: Identifiable, Content: Node>(
+  @preconcurrency public func sheet<Item: Identifiable, Content: Node>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @HierarchyBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some Node {
@@ -28,7 +28,7 @@ extension Node {
 
   /// Presents the node `content` builds over the whole screen while `isPresented` is true:
   /// in a hierarchy, a sheet that ``Presentation/style`` tells apart.
-  public func fullScreenCover<Content: Node>(
+  @preconcurrency public func fullScreenCover<Content: Node>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @HierarchyBuilder content: @escaping @MainActor () -> Content
   ) -> some Node {
@@ -40,7 +40,7 @@ extension Node {
 
   /// Presents the node `content` builds for `item` over the whole screen while `item` is not
   /// `nil`.
-  public func fullScreenCover<Item: Identifiable, Content: Node>(
+  @preconcurrency public func fullScreenCover<Item: Identifiable, Content: Node>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @HierarchyBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some Node {

@@ -35,6 +35,29 @@ private struct Selecting: Modifier {
   }
 }
 
+/// PrivateVault's app lock: its body writes a responder on the content, then applies another
+/// modifier of the user's to what it wrote.
+private struct AppLock: Modifier {
+  func body(content: Content) -> some Node {
+    content.handleEvent(Select.self) {}.modifier(Animating())
+  }
+}
+
+/// A modifier of the user's whose body writes no responder, and applies one more modifier of
+/// the user's to its content.
+private struct Animating: Modifier {
+  func body(content: Content) -> some Node {
+    content.modifier(Padded())
+  }
+}
+
+/// A modifier of the user's whose body places its content, padded.
+private struct Padded: Modifier {
+  func body(content: Content) -> some Node {
+    content.padding()
+  }
+}
+
 @Suite("Responder names", .timeLimit(.minutes(3)))
 struct ResponderNamingTests {
   @Test("a route names the node a responder is on and the node whose body wrote it")  // R3.10
@@ -55,6 +78,17 @@ struct ResponderNamingTests {
     #expect(
       results.map(\.outcome.description) == [
         "handled by handleEvent(Select) on Trigger in Selecting"
+      ])
+  }
+
+  @Test("a modifier applied after a responder never takes the place of the body that wrote it")
+  // R12.13 (h), R3.10
+  @MainActor func laterModifierIsNotTheAuthor() async throws {
+    let hierarchy = Hierarchy { ZStack { Trigger { Select() } }.modifier(AppLock()) }
+    let results = try await hierarchy.recordPropagations { try hierarchy.tap("Trigger") }
+    #expect(
+      results.map(\.outcome.description) == [
+        "handled by handleEvent(Select) on ZStack in AppLock"
       ])
   }
 
