@@ -37,8 +37,8 @@
     /// A field labelled `title`, editing an optional `value` as text that `format` formats and
     /// parses, as SwiftUI's `TextField(_:value:format:prompt:)` with an optional value
     /// (R12.11): the field is empty while the value is `nil`, and typing an empty text makes
-    /// it `nil`; otherwise it behaves as ``init(_:value:format:prompt:)-(_,Binding<F.FormatInput>,_,_)``
-    /// does, text that does not parse leaving the value as it was.
+    /// it `nil`; any other text is parsed as for a value that is not optional, text that does
+    /// not parse leaving the value as it was.
     public init<F: ParseableFormatStyle>(
       _ title: some StringProtocol, value: Binding<F.FormatInput?>, format: F,
       prompt: Text? = nil
