@@ -20,7 +20,7 @@
   /// ```
   ///
   /// A package that turns the trait off (`traits: []`) gets a library that imports no
-  /// Foundation, and this is `Double` (see <doc:DifferencesFromSwiftUI>).
+  /// Foundation, and this is `Double`.
   public typealias LayoutLength = CGFloat
 #else
   /// A length in points, where SwiftUI takes a `CGFloat`: padding, frames, spacing, corner
@@ -28,6 +28,6 @@
   ///
   /// The `FoundationForms` trait is off, so the library imports no Foundation and this is
   /// `Double`: a literal, a `Double`, or a `CGFloat` of the caller's, which Swift converts,
-  /// pass; an implicit member is looked up on `Double` (see <doc:DifferencesFromSwiftUI>).
+  /// pass; an implicit member is looked up on `Double`.
   public typealias LayoutLength = Double
 #endif
