@@ -1,8 +1,10 @@
 // A settings form written as a SwiftUI developer writes one and ported by renaming `View` to
 // `Node` (R12.9): a stepper, a picker, toggles, a section footer, the one-parameter
 // `onChange(of:) { newValue in }` that apps written before 2023 use, a theme change sent up as
-// an event, and a reset behind a confirmation dialog. The program drives it and prints what a
-// person would see after each step.
+// an event, and a reset behind a confirmation dialog; with the FoundationForms trait (on by
+// default), a subscription's price as currency, its renewal date, and a spending limit typed
+// through a number format (R12.11). The program drives it and prints what a person would see
+// after each step.
 //
 // Run it with `swift run Settings`.
 
@@ -37,6 +39,8 @@ final class Preferences {
   var notifications = true
   /// Whether notifications play a sound; only when notifications are on.
   var sounds = true
+  /// The most the subscription may spend in a month, in euros.
+  var spendingLimit = 50.0
 
   /// Puts every preference back to its default.
   func reset() {
@@ -44,6 +48,7 @@ final class Preferences {
     theme = .system
     notifications = true
     sounds = true
+    spendingLimit = 50
   }
 }
 
@@ -87,6 +92,9 @@ struct SettingsScreen: Node {
           Toggle("Sounds", isOn: $preferences.sounds)
             .disabled(!preferences.notifications)
         }
+        #if FoundationForms
+          SubscriptionSection(preferences: preferences)
+        #endif
         Section {
           Button("Reset Settings", role: .destructive) {
             confirmingReset = true
@@ -113,6 +121,24 @@ struct SettingsScreen: Node {
     }
   }
 }
+
+#if FoundationForms
+  /// The subscription: its price as currency, the date it renews on, and the spending limit,
+  /// typed as a number; text that is no number leaves the limit as it was (R12.11).
+  struct SubscriptionSection: Node {
+    @Bindable var preferences: Preferences
+    /// The day the subscription renews.
+    let renewsOn = Date(timeIntervalSinceReferenceDate: 820_000_000)
+
+    var body: some Node {
+      Section("Subscription") {
+        LabeledContent("Price", value: 4.99, format: .currency(code: "EUR"))
+        LabeledContent("Renews") { Text(renewsOn, style: .date) }
+        TextField("Monthly limit", value: $preferences.spendingLimit, format: .number)
+      }
+    }
+  }
+#endif
 
 @MainActor
 func run() throws {
@@ -142,6 +168,11 @@ func run() throws {
   } catch {
     print("\n== tried to turn sounds on\n\(error)")
   }
+  #if FoundationForms
+    try hierarchy.type("75", into: "Monthly limit")
+    try hierarchy.type("lots", into: "Monthly limit")
+    show("typed 75, then lots, as the monthly limit: the text that is no number changes nothing")
+  #endif
   try hierarchy.tap("Reset Settings")
   show("tapped Reset Settings: the dialog asks first")
   try hierarchy.tap("Reset")

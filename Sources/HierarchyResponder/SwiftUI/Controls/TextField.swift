@@ -133,7 +133,9 @@ extension Hierarchy {
   /// and typing `text` would, and renders what the change caused before returning.
   ///
   /// The field is found as ``tap(_:in:count:)`` finds a node: by its label or an id around it,
-  /// inside `scopes`, within the presentation in front when one is shown.
+  /// inside `scopes`, within the presentation in front when one is shown. A field made with a
+  /// value and a format (with the `FoundationForms` trait, R12.11) parses the text into its
+  /// value; text that does not parse leaves the value as it was, as on iOS.
   ///
   /// ```swift
   /// try hierarchy.type("Lunch?", into: "Subject")

@@ -6,7 +6,7 @@ public struct LazyVGrid<Content: Node>: Node {
 
   /// A grid of the cells the builder closure produces, in `columns`; the layout is ignored.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: LayoutLength? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()
@@ -21,7 +21,7 @@ public struct LazyHGrid<Content: Node>: Node {
 
   /// A grid of the cells the builder closure produces, in `rows`; the layout is ignored.
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: LayoutLength? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()
@@ -33,22 +33,23 @@ public struct GridItem: Hashable, Sendable {
   /// How wide a column or tall a row is, as SwiftUI's `GridItem.Size`.
   public enum Size: Hashable, Sendable {
     /// A fixed size.
-    case fixed(Double)
+    case fixed(LayoutLength)
     /// A share of the room left, within bounds.
-    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case flexible(minimum: LayoutLength = 10, maximum: LayoutLength = .infinity)
     /// As many items as fit, each within bounds.
-    case adaptive(minimum: Double, maximum: Double = .infinity)
+    case adaptive(minimum: LayoutLength, maximum: LayoutLength = .infinity)
   }
 
   /// The size.
   public var size: Size
   /// The space to the next item, or the platform's.
-  public var spacing: Double?
+  public var spacing: LayoutLength?
   /// How the content sits in the item.
   public var alignment: Alignment?
 
   /// An item of `size`, spaced and aligned.
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(_ size: Size = .flexible(), spacing: LayoutLength? = nil, alignment: Alignment? = nil)
+  {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

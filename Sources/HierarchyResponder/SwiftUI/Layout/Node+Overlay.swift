@@ -59,7 +59,7 @@ extension Node {
   /// area, as SwiftUI's `safeAreaInset`: a bar of buttons under a list is mounted beside the
   /// node, shown, read and tapped as on screen (R12.13).
   public func safeAreaInset<Content: Node>(
-    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: LayoutLength? = nil,
     @HierarchyBuilder content: () -> Content
   ) -> some Node {
     modifier(AccessoryModifier(name: "SafeAreaInset edge: \(edge)", accessory: content()))
@@ -68,7 +68,7 @@ extension Node {
   /// Places the content the closure builds along the leading or trailing edge of this node's
   /// safe area: mounted, as the other form's is.
   public func safeAreaInset<Content: Node>(
-    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: LayoutLength? = nil,
     @HierarchyBuilder content: () -> Content
   ) -> some Node {
     modifier(AccessoryModifier(name: "SafeAreaInset edge: \(edge)", accessory: content()))

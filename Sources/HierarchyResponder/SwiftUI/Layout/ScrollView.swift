@@ -31,7 +31,7 @@ extension Form: LayoutContainer {}
 /// Room between nodes, as SwiftUI's `Spacer`: an empty leaf, shown in the dump (R12.6).
 public struct Spacer: Node {
   /// A spacer of at least `minLength` points, or the platform's: the length is ignored.
-  nonisolated public init(minLength: Double? = nil) {}
+  nonisolated public init(minLength: LayoutLength? = nil) {}
 }
 
 /// A line between nodes, as SwiftUI's `Divider`: an empty leaf, shown in the dump (R12.6).

@@ -6,7 +6,7 @@ public struct VStack<Content: Node>: Node {
 
   /// A column of the nodes the builder closure produces; alignment and spacing are ignored.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: LayoutLength? = nil,
     @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()
@@ -20,7 +20,7 @@ public struct HStack<Content: Node>: Node {
 
   /// A row of the nodes the builder closure produces; alignment and spacing are ignored.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: LayoutLength? = nil,
     @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()
@@ -47,7 +47,7 @@ public struct LazyVStack<Content: Node>: Node {
   /// A column of the nodes the builder closure produces; alignment, spacing and pinned views
   /// are ignored.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: LayoutLength? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()
@@ -63,7 +63,7 @@ public struct LazyHStack<Content: Node>: Node {
   /// A row of the nodes the builder closure produces; alignment, spacing and pinned views
   /// are ignored.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: LayoutLength? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @HierarchyBuilder content: () -> Content
   ) {
     self.content = content()

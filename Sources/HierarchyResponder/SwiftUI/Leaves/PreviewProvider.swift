@@ -17,7 +17,7 @@ public enum PreviewLayout: Hashable, Sendable {
   /// In a box the size the node asks for.
   case sizeThatFits
   /// In a box `width` by `height` points.
-  case fixed(width: Double, height: Double)
+  case fixed(width: LayoutLength, height: LayoutLength)
 }
 
 /// The device a preview shows a node on, as SwiftUI's `PreviewDevice`: for

@@ -59,12 +59,12 @@ public struct Alignment: Hashable, Sendable {
 /// A point in a unit square, as SwiftUI's `UnitPoint`: for gradients and rotations.
 public struct UnitPoint: Hashable, Sendable {
   /// The horizontal position, 0 at the leading side, 1 at the trailing one.
-  public var x: Double
+  public var x: LayoutLength
   /// The vertical position, 0 at the top, 1 at the bottom.
-  public var y: Double
+  public var y: LayoutLength
 
   /// The point at `x` and `y`.
-  public init(x: Double, y: Double) {
+  public init(x: LayoutLength, y: LayoutLength) {
     self.x = x
     self.y = y
   }

@@ -69,13 +69,15 @@ public struct AnyTransition: Hashable, Sendable {
   public static let identity = AnyTransition()
 
   /// Growing from and shrinking to `scale` of the node's size, about `anchor`.
-  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+  public static func scale(scale: LayoutLength, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition()
   }
   /// Moving in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
   /// Moving in from and out to an offset of `x` and `y` points.
-  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+  public static func offset(x: LayoutLength = 0, y: LayoutLength = 0) -> AnyTransition {
+    AnyTransition()
+  }
   /// Pushing in from `edge`, the old content moving out to the opposite one.
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
   /// Moving in from and out to the sides of `insertion` and `removal`.
@@ -99,11 +101,11 @@ public struct PresentationDetent: Hashable, Sendable {
   /// The full screen.
   public static let large = PresentationDetent(description: "large")
   /// A fraction of the screen.
-  public static func fraction(_ fraction: Double) -> PresentationDetent {
+  public static func fraction(_ fraction: LayoutLength) -> PresentationDetent {
     PresentationDetent(description: "fraction \(fraction)")
   }
   /// A height in points.
-  public static func height(_ height: Double) -> PresentationDetent {
+  public static func height(_ height: LayoutLength) -> PresentationDetent {
     PresentationDetent(description: "height \(height)")
   }
 }

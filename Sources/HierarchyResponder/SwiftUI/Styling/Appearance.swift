@@ -73,9 +73,9 @@ extension EnvironmentValues {
     set { self[LayoutDirectionKey.self] = newValue }
   }
 
-  /// Pixels per point: 3 at first, as on an iPhone. SwiftUI's is a `CGFloat`; a `Double`
-  /// converts to one where it is used (R12.11).
-  public var displayScale: Double {
+  /// Pixels per point: 3 at first, as on an iPhone; a ``LayoutLength``, so a `CGFloat` as in
+  /// SwiftUI with the `FoundationForms` trait (R12.11).
+  public var displayScale: LayoutLength {
     get { self[DisplayScaleKey.self] }
     set { self[DisplayScaleKey.self] = newValue }
   }
@@ -111,5 +111,5 @@ private struct LayoutDirectionKey: EnvironmentKey {
 }
 
 private struct DisplayScaleKey: EnvironmentKey {
-  static let defaultValue = 3.0
+  static let defaultValue: LayoutLength = 3
 }

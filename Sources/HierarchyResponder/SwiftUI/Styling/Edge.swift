@@ -51,16 +51,19 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 /// and `listRowInsets`.
 public struct EdgeInsets: Hashable, Sendable {
   /// The inset at the top.
-  public var top: Double
+  public var top: LayoutLength
   /// The inset on the leading side.
-  public var leading: Double
+  public var leading: LayoutLength
   /// The inset at the bottom.
-  public var bottom: Double
+  public var bottom: LayoutLength
   /// The inset on the trailing side.
-  public var trailing: Double
+  public var trailing: LayoutLength
 
   /// Insets of the given lengths, zero by default.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(
+    top: LayoutLength = 0, leading: LayoutLength = 0, bottom: LayoutLength = 0,
+    trailing: LayoutLength = 0
+  ) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

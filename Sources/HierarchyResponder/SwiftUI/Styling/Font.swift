@@ -86,7 +86,7 @@ public struct Font: Hashable, Sendable {
 
   /// A system font of a size, weight and design.
   public static func system(
-    size: Double, weight: Weight? = nil, design: Design? = nil
+    size: LayoutLength, weight: Weight? = nil, design: Design? = nil
   ) -> Font { Font() }
 
   /// A system font of a text style, design and weight.
@@ -95,7 +95,7 @@ public struct Font: Hashable, Sendable {
   ) -> Font { Font() }
 
   /// A font of the app's, by name and size.
-  public static func custom(_ name: String, size: Double) -> Font { Font() }
+  public static func custom(_ name: String, size: LayoutLength) -> Font { Font() }
 
   /// This font with a weight.
   public func weight(_ weight: Weight) -> Font { self }

@@ -39,7 +39,9 @@ extension Node {
   }
 
   /// Draws a border around the node: ignored.
-  @inlinable public func border(_ content: some ShapeStyle, width: Double = 1) -> Self { self }
+  @inlinable public func border(_ content: some ShapeStyle, width: LayoutLength = 1) -> Self {
+    self
+  }
 
   /// Clips the node to a shape: ignored.
   @inlinable public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> Self {
@@ -50,7 +52,9 @@ extension Node {
   @inlinable public func clipped(antialiased: Bool = false) -> Self { self }
 
   /// Rounds the node's corners: ignored.
-  @inlinable public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self { self }
+  @inlinable public func cornerRadius(_ radius: LayoutLength, antialiased: Bool = true) -> Self {
+    self
+  }
 
   /// Masks the node with the content the closure builds: ignored, it is not mounted.
   @inlinable public func mask(
@@ -65,19 +69,22 @@ extension Node {
 
   /// Casts a shadow behind the node: ignored.
   @inlinable public func shadow(
-    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    color: Color = Color(white: 0, opacity: 0.33), radius: LayoutLength, x: LayoutLength = 0,
+    y: LayoutLength = 0
   ) -> Self { self }
 
   /// Blurs the node: ignored.
-  @inlinable public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+  @inlinable public func blur(radius: LayoutLength, opaque: Bool = false) -> Self { self }
 
   /// Scales the node by `scale` in both directions: ignored.
-  @inlinable public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self {
+  @inlinable public func scaleEffect(_ scale: LayoutLength, anchor: UnitPoint = .center) -> Self {
     self
   }
 
   /// Scales the node by `x` and `y`: ignored.
-  @inlinable public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+  @inlinable public func scaleEffect(
+    x: LayoutLength = 1, y: LayoutLength = 1, anchor: UnitPoint = .center
+  )
     -> Self
   { self }
 

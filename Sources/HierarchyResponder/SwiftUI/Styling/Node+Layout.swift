@@ -1,7 +1,7 @@
 // SwiftUI's layout modifiers, accepted and ignored (R12.8): a hierarchy has no layout, so each
 // returns the node itself, which behaves and dumps as if it were not written. A length is a
-// `Double`: a literal, a `Double`, or a `CGFloat` of the caller's, which Swift converts to a
-// `Double` on every platform. They are inlinable so that a call costs nothing in the module
+// `LayoutLength`: `CGFloat`, as in SwiftUI, with the `FoundationForms` trait, and `Double`
+// without it (R12.11). They are inlinable so that a call costs nothing in the module
 // that writes it. (`hidden()`, which takes a node off screen, is not among them:
 // `Node+Hidden.swift`.)
 
@@ -10,36 +10,37 @@ extension Node {
   @inlinable public func padding() -> Self { self }
 
   /// Pads the node on every side by `length`: ignored.
-  @inlinable public func padding(_ length: Double) -> Self { self }
+  @inlinable public func padding(_ length: LayoutLength) -> Self { self }
 
   /// Pads the node on `edges` by `length`, or the platform's amount: ignored.
-  @inlinable public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> Self { self }
+  @inlinable public func padding(_ edges: Edge.Set, _ length: LayoutLength? = nil) -> Self { self }
 
   /// Pads the node by `insets`: ignored.
   @inlinable public func padding(_ insets: EdgeInsets) -> Self { self }
 
   /// Gives the node a fixed width, height or both: ignored.
   @inlinable public func frame(
-    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+    width: LayoutLength? = nil, height: LayoutLength? = nil, alignment: Alignment = .center
   ) -> Self { self }
 
   /// Bounds the node's width and height: ignored.
   @inlinable public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: LayoutLength? = nil, idealWidth: LayoutLength? = nil, maxWidth: LayoutLength? = nil,
+    minHeight: LayoutLength? = nil, idealHeight: LayoutLength? = nil,
+    maxHeight: LayoutLength? = nil,
     alignment: Alignment = .center
   ) -> Self { self }
 
   /// Gives the node a fixed width, height or both, of an optional length of another
-  /// floating-point type, such as a `CGFloat?`, which Swift does not convert to a `Double?`:
-  /// ignored.
+  /// floating-point type, which Swift does not convert to a ``LayoutLength``? (a `Double?`
+  /// with the `FoundationForms` trait, a `CGFloat?` without it): ignored.
   @_disfavoredOverload
   @inlinable public func frame<Length: BinaryFloatingPoint>(
     width: Length? = nil, height: Length? = nil, alignment: Alignment = .center
   ) -> Self { self }
 
   /// Bounds the node's width and height by optional lengths of another floating-point type,
-  /// such as `CGFloat?`: ignored.
+  /// such as a `Double?` with the `FoundationForms` trait: ignored.
   @_disfavoredOverload
   @inlinable public func frame<Length: BinaryFloatingPoint>(
     minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
@@ -57,17 +58,17 @@ extension Node {
   @inlinable public func layoutPriority(_ value: Double) -> Self { self }
 
   /// Moves the node by `offset` points: ignored.
-  @inlinable public func offset(x: Double = 0, y: Double = 0) -> Self { self }
+  @inlinable public func offset(x: LayoutLength = 0, y: LayoutLength = 0) -> Self { self }
 
   /// Places the node's centre at a point: ignored.
-  @inlinable public func position(x: Double = 0, y: Double = 0) -> Self { self }
+  @inlinable public func position(x: LayoutLength = 0, y: LayoutLength = 0) -> Self { self }
 
   /// Orders the node in front of or behind its siblings: ignored.
   @inlinable public func zIndex(_ value: Double) -> Self { self }
 
   /// Keeps the node's proportions, fitting or filling its frame: ignored.
   @inlinable public func aspectRatio(
-    _ aspectRatio: Double? = nil, contentMode: ContentMode = .fit
+    _ aspectRatio: LayoutLength? = nil, contentMode: ContentMode = .fit
   ) -> Self { self }
 
   /// Scales the node to fit its frame: ignored.

@@ -37,13 +37,13 @@ extension Node {
   @inlinable public func monospacedDigit() -> Self { self }
 
   /// Sets the spacing between the text's characters: ignored.
-  @inlinable public func kerning(_ kerning: Double) -> Self { self }
+  @inlinable public func kerning(_ kerning: LayoutLength) -> Self { self }
 
   /// Sets the tracking of the text's characters: ignored.
-  @inlinable public func tracking(_ tracking: Double) -> Self { self }
+  @inlinable public func tracking(_ tracking: LayoutLength) -> Self { self }
 
   /// Raises or lowers the text from its baseline: ignored.
-  @inlinable public func baselineOffset(_ offset: Double) -> Self { self }
+  @inlinable public func baselineOffset(_ offset: LayoutLength) -> Self { self }
 
   /// Limits the number of lines of text: ignored, a test reads the whole string.
   @inlinable public func lineLimit(_ number: Int?) -> Self { self }
@@ -52,7 +52,7 @@ extension Node {
   @inlinable public func lineLimit(_ limit: some RangeExpression<Int>) -> Self { self }
 
   /// Sets the space between lines of text: ignored.
-  @inlinable public func lineSpacing(_ lineSpacing: Double) -> Self { self }
+  @inlinable public func lineSpacing(_ lineSpacing: LayoutLength) -> Self { self }
 
   /// Aligns lines of text: ignored.
   @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
@@ -61,7 +61,7 @@ extension Node {
   @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
 
   /// Lets the text shrink to fit: ignored.
-  @inlinable public func minimumScaleFactor(_ factor: Double) -> Self { self }
+  @inlinable public func minimumScaleFactor(_ factor: LayoutLength) -> Self { self }
 
   /// Lets the text tighten its spacing to fit: ignored.
   @inlinable public func allowsTightening(_ flag: Bool) -> Self { self }

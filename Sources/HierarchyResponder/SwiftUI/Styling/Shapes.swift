@@ -7,12 +7,14 @@ extension Shape {
   public func fill(_ content: some ShapeStyle = .primary) -> Self { self }
 
   /// Outlines the shape: accepted and ignored.
-  public func stroke(_ content: some ShapeStyle = .primary, lineWidth: Double = 1) -> Self {
+  public func stroke(_ content: some ShapeStyle = .primary, lineWidth: LayoutLength = 1) -> Self {
     self
   }
 
   /// Outlines the shape inside its bounds: accepted and ignored.
-  public func strokeBorder(_ content: some ShapeStyle = .primary, lineWidth: Double = 1) -> Self {
+  public func strokeBorder(_ content: some ShapeStyle = .primary, lineWidth: LayoutLength = 1)
+    -> Self
+  {
     self
   }
 }
@@ -46,7 +48,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
 public struct RoundedRectangle: Shape {
   /// Creates a rectangle whose corners are rounded by `cornerRadius`.
-  nonisolated public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
+  nonisolated public init(cornerRadius: LayoutLength, style: RoundedCornerStyle = .continuous) {}
 }
 
 /// A rectangle with half-circle ends, as SwiftUI's `Capsule`.
@@ -62,7 +64,7 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
   /// A rectangle with rounded corners, as an argument: `.clipShape(.rect(cornerRadius: 8))`.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous)
+  public static func rect(cornerRadius: LayoutLength, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
 }
