@@ -1,5 +1,6 @@
 /// A screen pushed on a ``NavigationStack``: in front of the stack's root and of the screens
-/// pushed before it, as presented content is, until it is popped.
+/// pushed before it, as presented content is, until it is popped. Its content is off screen
+/// while a screen pushed above it covers it (``ScreenContent``).
 struct PushedScreen: PrimitiveNode {
   /// What the screen shows: the destination declared for a value of the path, or a node a
   /// link pushed.
@@ -13,6 +14,8 @@ struct PushedScreen: PrimitiveNode {
   let content: Content
   /// Where the destination for a value is found.
   let destinations: NavigationDestinations
+  /// Whether a screen pushed above it covers it: it is then off screen (R12.13).
+  let isCovered: Bool
 
   var dumpStyle: DumpStyle { .line(Presentation.Style.push.nodeName) }
 
@@ -28,7 +31,8 @@ struct PushedScreen: PrimitiveNode {
     case .node(let pushed):
       screen = pushed.destination
     }
-    children.append(node.child(.content, screen))
+    children.append(
+      node.child(.content, screenContent(screen, offScreen: isCovered ? .covered : nil)))
   }
 }
 
@@ -46,7 +50,9 @@ final class PushAttachment: ModalAttachment, PresentedAttachment {
   override var coversTabBars: Bool { false }
 
   func presentation(on node: MountedNode) -> Presentation {
-    Presentation(style: .push, content: node.children.first?.contentName ?? "EmptyNode")
+    // The screen's content (``ScreenContent``) holds the destination.
+    Presentation(
+      style: .push, content: node.children.first?.children.first?.contentName ?? "EmptyNode")
   }
 
   func dismiss() {
