@@ -143,13 +143,16 @@ struct ScreenLifecycleTests {
   }
 
   // R12.13
-  @Test("a push through the path covers the root as a link's does")
+  @Test("a push through the path covers the root as a link's does, and its pop uncovers it")
   func pushThroughPath() throws {
     let log = Log()
     let hierarchy = Hierarchy { Stack(log: log) }
     try hierarchy.tap("Open settings")
     #expect(log.entries == ["root appeared", "settings appeared", "root disappeared"])
     #expect(hierarchy.presentations.map(\.description) == ["push Screen"])
+    // Popping a value's screen removes the value from the path.
+    try hierarchy.dismiss()
+    #expect(log.entries.suffix(2) == ["root appeared", "settings disappeared"])
   }
 
   // R12.13
