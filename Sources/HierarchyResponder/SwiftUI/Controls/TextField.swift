@@ -93,8 +93,8 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
     on node: MountedNode, text: Binding<String>, label: String?, submits: Bool = true,
     onCommit: (@MainActor () -> Void)? = nil
   ) {
-    let submit = (onCommit.map { [$0] } ?? []) + node.environment.submitActions
     let environment = node.environment
+    let submit = (onCommit.map { [$0] } ?? []) + environment.submitActions
     node.attachment = TextFieldAttachment(
       text: text, submit: submits ? submit : [], isEnabled: environment.isEnabled,
       focus: environment.focusTarget)

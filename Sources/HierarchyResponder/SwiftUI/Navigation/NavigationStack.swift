@@ -14,9 +14,9 @@
 /// (`push MessageView`), innermost last, and only what it holds can be tapped until it is
 /// popped. The screen it covers goes off screen, as on iOS: its `onDisappear` runs and its
 /// tasks are cancelled, after the pushed screen's `onAppear`; popping brings it back, its
-/// state kept, with its `onAppear` and `.task` run again (R12.13). It is a child of the stack, as on iOS: it sees the environment the stack sees (not
-/// what the root screen's modifiers set), and its events climb through the responders above
-/// the stack.
+/// state kept, with its `onAppear` and `.task` run again (R12.13). It is a child of the
+/// stack, as on iOS: it sees the environment the stack sees (not what the root screen's
+/// modifiers set), and its events climb through the responders above the stack.
 public struct NavigationStack<Data, Root: Node>: Node {
   /// The stack's root screen.
   public let root: Root
