@@ -25,9 +25,11 @@ struct Navigation {
     return nil
   }
 
-  /// Pushes `destination` above every pushed screen.
-  @MainActor func push(node destination: any Node) {
-    pushedNodes.wrappedValue.push(destination, valuesBelow: path.values().count)
+  /// Pushes `destination` above every pushed screen, and returns the number that identifies
+  /// it; `onPop` runs once it has left, whoever popped it.
+  @discardableResult
+  @MainActor func push(node destination: any Node, onPop: (@MainActor () -> Void)? = nil) -> Int {
+    pushedNodes.wrappedValue.push(destination, valuesBelow: path.values().count, onPop: onPop)
   }
 
   /// Pops the screen of the path's value at `index` (0 for the first) and every screen above

@@ -8,6 +8,9 @@ struct PushedNodes {
     let id: Int
     let valuesBelow: Int
     let destination: any Node
+    /// What runs once the screen has left, whoever popped it: a
+    /// `navigationDestination(isPresented:)` resets its binding.
+    let onPop: (@MainActor () -> Void)?
   }
 
   /// The screens, the first pushed first.
@@ -15,9 +18,14 @@ struct PushedNodes {
   /// The number the next screen pushed takes.
   var nextID = 0
 
-  /// Pushes `destination` above every screen, the path's `valuesBelow` values included.
-  mutating func push(_ destination: any Node, valuesBelow: Int) {
-    screens.append(Screen(id: nextID, valuesBelow: valuesBelow, destination: destination))
+  /// Pushes `destination` above every screen, the path's `valuesBelow` values included, and
+  /// returns the number that identifies it; `onPop` runs once it has left.
+  mutating func push(
+    _ destination: any Node, valuesBelow: Int, onPop: (@MainActor () -> Void)? = nil
+  ) -> Int {
+    screens.append(
+      Screen(id: nextID, valuesBelow: valuesBelow, destination: destination, onPop: onPop))
     nextID += 1
+    return nextID - 1
   }
 }

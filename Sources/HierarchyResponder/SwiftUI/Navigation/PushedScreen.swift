@@ -21,7 +21,9 @@ struct PushedScreen: PrimitiveNode {
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
     let dismiss = node.environment.dismiss
-    node.attachment = PushAttachment(pop: dismiss)
+    var onPop: (@MainActor () -> Void)?
+    if case .node(let pushed) = content { onPop = pushed.onPop }
+    node.attachment = PushAttachment(pop: dismiss, onPop: onPop)
     node.reconciler?.labels.present(node)
     let screen: any Node
     switch content {
@@ -41,9 +43,12 @@ struct PushedScreen: PrimitiveNode {
 final class PushAttachment: ModalAttachment, PresentedAttachment {
   /// Pops the screen and those above it.
   let pop: DismissAction
+  /// What runs once the screen has left (``PushedNodes/Screen/onPop``).
+  let onPop: (@MainActor () -> Void)?
 
-  init(pop: DismissAction) {
+  init(pop: DismissAction, onPop: (@MainActor () -> Void)?) {
     self.pop = pop
+    self.onPop = onPop
   }
 
   /// A screen pushed inside a tab leaves the tab bar on screen, as on iOS.
@@ -57,5 +62,9 @@ final class PushAttachment: ModalAttachment, PresentedAttachment {
 
   func dismiss() {
     pop()
+  }
+
+  override func leave(from node: MountedNode, in reconciler: Reconciler) {
+    if let onPop { reconciler.scheduleAction(onPop) }
   }
 }

@@ -225,3 +225,50 @@ struct ScreenLifecycleTests {
     #expect(hierarchy.texts() == ["details 0", "details +"])
   }
 }
+
+/// A stack whose root pushes a screen while a flag is set, which the screen clears.
+private struct Flagged: Node {
+  let log: Log
+  @State var showing = false
+  var body: some Node {
+    NavigationStack {
+      Screen(name: "root", log: log)
+        .navigationDestination(isPresented: $showing) {
+          VStack {
+            Screen(name: "flagged", log: log)
+            Button("Unflag") { showing = false }
+          }
+        }
+      Button("Flag") { showing = true }
+      Text("showing: \(showing)")
+    }
+  }
+}
+
+@Suite("navigationDestination(isPresented:) pushes while its binding is true")
+@MainActor
+struct PresentedDestinationTests {
+  // R12.13
+  @Test("setting the binding pushes, covering the root; clearing it pops, uncovering it")
+  func pushAndPopByBinding() throws {
+    let log = Log()
+    let hierarchy = Hierarchy { Flagged(log: log) }
+    try hierarchy.tap("Flag")
+    #expect(hierarchy.presentations.map(\.description) == ["push VStack"])
+    #expect(log.entries == ["root appeared", "flagged appeared", "root disappeared"])
+    try hierarchy.tap("Unflag")
+    #expect(hierarchy.presentations.isEmpty)
+    #expect(log.entries.suffix(2) == ["root appeared", "flagged disappeared"])
+  }
+
+  // R12.13
+  @Test("popping the screen clears the binding, so that it pushes again")
+  func popClearsBinding() throws {
+    let hierarchy = Hierarchy { Flagged(log: Log()) }
+    try hierarchy.tap("Flag")
+    try hierarchy.dismiss()
+    #expect(hierarchy.texts().last == "showing: false")
+    try hierarchy.tap("Flag")
+    #expect(hierarchy.presentations.count == 1)
+  }
+}
