@@ -83,11 +83,22 @@ extension Hierarchy {
   }
 
   /// Walks the subtree of `scope` in tree order, as a person sees it: the subtrees off screen
-  /// (the content of a tab that is not selected) are skipped. Every lookup, every list of
-  /// labels and ``texts(in:)`` walk the tree through it.
-  func walkOnScreen(from scope: MountedNode, _ visit: (MountedNode) -> Descent<Void>) {
+  /// (``OffScreen``: the content of a tab that is not selected, a screen a pushed one covers,
+  /// a hidden node) are skipped; with `includingCovered`, those a pushed screen covers are
+  /// not, for the advice that names what covers them. Every lookup, every list of labels and
+  /// ``texts(in:)`` walk the tree through it.
+  func walkOnScreen(
+    from scope: MountedNode, includingCovered: Bool = false,
+    _ visit: (MountedNode) -> Descent<Void>
+  ) {
     let index = reconciler.labels
-    scope.walkPreOrder { node in index.isHiddenRoot(node) ? .skipChildren : visit(node) }
+    scope.walkPreOrder { node in
+      switch index.offScreenReason(of: node) {
+      case nil: visit(node)
+      case .covered where includingCovered: visit(node)
+      case .some: .skipChildren
+      }
+    }
   }
 
   /// The one way an ``InteractionError`` is made, from what the lookup that failed knows.

@@ -148,16 +148,21 @@ extension Hierarchy {
 
   /// The nodes labelled `label` in the subtree of `scope`, itself included; labels on one
   /// node and the modifiers around it (a button and its own id, a `Text` and the id on its
-  /// gesture) count once, for the outermost.
-  func nodes(labelled label: String, inside scope: MountedNode) -> [MountedNode] {
+  /// gesture) count once, for the outermost. With `includingCovered`, also those off screen
+  /// only because what is presented in front covers them (``OffScreen/covered``).
+  func nodes(
+    labelled label: String, inside scope: MountedNode, includingCovered: Bool = false
+  ) -> [MountedNode] {
     let index = reconciler.labels
     var inside: [MountedNode] = []
     if scope === root {
-      inside = index.nodes(labelled: label)
+      inside = index.nodes(labelled: label, includingCovered: includingCovered)
     } else if index.count(labelled: label) <= Self.climbingLimit {
-      inside = index.nodes(labelled: label).filter { $0.isInside(scope) }
+      inside = index.nodes(labelled: label, includingCovered: includingCovered).filter {
+        $0.isInside(scope)
+      }
     } else {
-      walkOnScreen(from: scope) { node in
+      walkOnScreen(from: scope, includingCovered: includingCovered) { node in
         if index.label(of: node) == label { inside.append(node) }
         return .visitChildren
       }
@@ -172,11 +177,12 @@ extension Hierarchy {
   /// The nodes `label` leads to in the subtree of `scope`: those labelled `label`
   /// (``nodes(labelled:inside:)``); or, when none is, `byPart`, the controls whose labels,
   /// read from the texts they show, show it as one of those texts, as a finger on that text
-  /// would tap the control (R12.13): the innermost of those that hold one another.
-  func nodes(leadingTo label: String, inside scope: MountedNode) -> (
-    nodes: [MountedNode], byPart: Bool
-  ) {
-    let labelled = nodes(labelled: label, inside: scope)
+  /// would tap the control (R12.13): the innermost of those that hold one another. With
+  /// `includingCovered`, the labelled nodes a pushed screen covers count too.
+  func nodes(leadingTo label: String, inside scope: MountedNode, includingCovered: Bool = false)
+    -> (nodes: [MountedNode], byPart: Bool)
+  {
+    let labelled = nodes(labelled: label, inside: scope, includingCovered: includingCovered)
     guard labelled.isEmpty else { return (labelled, false) }
     var showing = reconciler.labels.nodes(showing: label)
     if scope !== root { showing.removeAll { !$0.isInside(scope) } }

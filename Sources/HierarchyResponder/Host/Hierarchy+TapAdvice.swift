@@ -12,14 +12,18 @@ extension Hierarchy {
     // The nodes the scopes lead to from the root, as far as they lead.
     var reached: [MountedNode] = []
     var scope: MountedNode = root
+    // What a pushed screen covers is behind it too.
     for name in scopes {
-      guard let next = outermost(of: nodes(leadingTo: name, inside: scope).nodes) else { break }
+      guard
+        let next = outermost(
+          of: nodes(leadingTo: name, inside: scope, includingCovered: true).nodes)
+      else { break }
       reached.append(next)
       scope = next
     }
     var hidden: MountedNode?
     if reason == .noSuchLabel, reached.count == scopes.count {
-      hidden = nodes(leadingTo: label, inside: scope).nodes.first
+      hidden = nodes(leadingTo: label, inside: scope, includingCovered: true).nodes.first
     } else if let name = reason.missingScope {
       let index = scopes.firstIndex(of: name) ?? scopes.endIndex
       hidden = index < reached.count ? reached[index] : nil
@@ -37,7 +41,7 @@ extension Hierarchy {
     var scope: MountedNode = root
     guard resolveScopes(scopes, from: &scope) == nil else { return [] }
     var hidden: MountedNode?
-    walkOnScreen(from: scope) { node in
+    walkOnScreen(from: scope, includingCovered: true) { node in
       guard hidden == nil, matches(node) else {
         return hidden == nil ? .visitChildren : .skipChildren
       }

@@ -1,15 +1,21 @@
 extension Node {
-  /// Runs `action` when this node appears: on mount, or when a re-evaluation adds it.
+  /// Runs `action` when this node appears: on mount, or when a re-evaluation adds it, and
+  /// each time it comes back on screen while mounted (its tab selected again, the screen
+  /// pushed above it popped), as on iOS (R12.13).
   ///
-  /// Appearing runs parent before child.
+  /// Appearing runs parent before child; a screen that comes on screen appears before the one
+  /// it replaces disappears.
   @preconcurrency public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node
   {
     modifier(LifecycleModifier<AppearHook>(action: action))
   }
 
-  /// Runs `action` when this node disappears: a re-evaluation removed it, or its id changed.
+  /// Runs `action` when this node disappears: a re-evaluation removed it, or its id changed,
+  /// or it went off screen while mounted (another tab selected, a screen pushed above it), as
+  /// on iOS (R12.13). A sheet or a cover leaves the node that presents it on screen.
   ///
-  /// Disappearing runs child before parent.
+  /// Disappearing runs child before parent; a screen that goes off screen disappears after
+  /// the one that replaces it appeared.
   @preconcurrency public func onDisappear(perform action: @escaping @MainActor () -> Void)
     -> some Node
   {
@@ -17,7 +23,8 @@ extension Node {
   }
 
   /// Starts `action` in a task on the main actor when this node appears, and cancels the task
-  /// when the node disappears.
+  /// when the node disappears: as ``onAppear(perform:)`` and ``onDisappear(perform:)`` run,
+  /// also when it goes off screen and comes back (R12.13).
   ///
   /// ``Hierarchy/settle()`` does not wait for the task, but renders what it has changed;
   /// ``Hierarchy/settle(waitingForTasks:)`` waits for it.
@@ -83,11 +90,13 @@ final class AppearHook: Attachment, ActionHook {
   }
 
   override var hasAppearHook: Bool { true }
+  override var followsScreen: Bool { true }
   override func appear(on node: MountedNode) { action() }
 }
 
 /// What `onDisappear` attaches: an action run after the render in which the node disappears,
-/// if it had appeared.
+/// if it had appeared, or goes off screen while mounted; not again when it leaves the tree
+/// while off screen.
 final class DisappearHook: Attachment, ActionHook {
   static let modifierName = "onDisappear"
   override var modifierDumpStyle: DumpStyle? { .lifecycleAnnotation(Self.modifierName) }
@@ -97,8 +106,14 @@ final class DisappearHook: Attachment, ActionHook {
     self.action = action
   }
 
+  override var followsScreen: Bool { true }
+
+  override func leaveScreen(from node: MountedNode, in reconciler: Reconciler) {
+    reconciler.scheduleDeparture(action)
+  }
+
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {
-    if node.hasAppeared { reconciler.scheduleAction(action) }
+    if node.hasAppeared && !reconciler.labels.isAway(node) { reconciler.scheduleAction(action) }
   }
 }
 
@@ -129,8 +144,9 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   }
 }
 
-/// What `.task` attaches: the task started when the node appears, restarted when its id
-/// changes, and cancelled when the node leaves the tree.
+/// What `.task` attaches: the task started when the node appears (and each time it comes back
+/// on screen), restarted when its id changes, and cancelled when the node leaves the tree or
+/// goes off screen.
 final class TaskHook: Attachment {
   var id: Any
   let priority: TaskPriority
@@ -144,17 +160,25 @@ final class TaskHook: Attachment {
   }
 
   override var hasAppearHook: Bool { true }
+  override var followsScreen: Bool { true }
 
   override func appear(on node: MountedNode) {
     guard let reconciler = node.reconciler else { return }
     running = reconciler.tasks.start(for: node, priority: priority, action)
   }
 
-  /// Cancels the running task and starts it again, for a changed id.
+  /// Cancels the running task and starts it again, for a changed id; off screen, it starts
+  /// when the node comes back.
   func restart(on node: MountedNode) {
-    guard node.isMounted else { return }
+    guard node.isMounted, let reconciler = node.reconciler else { return }
     running?.cancel()
-    appear(on: node)
+    running = nil
+    if !reconciler.labels.isAway(node) { appear(on: node) }
+  }
+
+  override func leaveScreen(from node: MountedNode, in reconciler: Reconciler) {
+    running?.cancel()
+    running = nil
   }
 
   override func unmount(from node: MountedNode, in reconciler: Reconciler) {

@@ -20,6 +20,18 @@ class Attachment {
   /// Runs after the render in which `node` appeared, parent before child.
   func appear(on node: MountedNode) {}
 
+  /// Whether the attachment's hooks follow its node on and off screen (an `onAppear`, an
+  /// `onDisappear`, a `.task`): its ``appear(on:)`` waits while the node is away
+  /// (``OffScreen/endsAppearance``) and runs again each time the node comes back on screen, and
+  /// ``leaveScreen(from:in:)`` runs each time it goes.
+  var followsScreen: Bool { false }
+
+  /// Runs as `node`, still mounted, goes off screen (its tab is no longer selected, a pushed
+  /// screen covers it), child before parent, for an attachment that ``followsScreen``. User
+  /// hooks it queues (an `onDisappear`) run after the appear hooks of what took its place,
+  /// through ``Reconciler/scheduleDeparture(_:)``.
+  func leaveScreen(from node: MountedNode, in reconciler: Reconciler) {}
+
   /// Takes the attachment out of the tree as `node` is unmounted, child before parent. User
   /// hooks it queues (an `onDisappear`) run after the render, through `reconciler`.
   func unmount(from node: MountedNode, in reconciler: Reconciler) {}

@@ -34,8 +34,13 @@ final class LabelIndex {
   /// Whether a presentation came in the round under way, which its appear hook then closes.
   private var roundIsOpen = false
   /// The nodes whose subtrees are off screen though mounted (content kept while another is
-  /// shown in its place): nothing inside them is found, read, or in front.
-  private var hidden: [ObjectIdentifier: MountedNode] = [:]
+  /// shown in its place), each with the reason: nothing inside them is found, read, or in
+  /// front.
+  private var hidden: [ObjectIdentifier: (node: MountedNode, reason: OffScreen)] = [:]
+  /// How many of the ``hidden`` subtrees are off screen for a reason that ends the appearance
+  /// of what they hold (``OffScreen/endsAppearance``), so that asking costs nothing while none
+  /// is.
+  private(set) var awaySubtrees = 0
   /// The nodes whose subtrees are on screen but take no touch: what is inside them is found and
   /// read, and refuses to be driven.
   private var untouchable: [ObjectIdentifier: MountedNode] = [:]
@@ -80,14 +85,29 @@ final class LabelIndex {
     if parts.isIndexing { parts.remove(key) }
     staleLabels[key] = nil
     presentations[key] = nil
-    hidden[key] = nil
+    setOffScreen(node, nil)
     if !untouchable.isEmpty { untouchable[key] = nil }
   }
 
-  /// Takes the subtree of `node` off screen, or puts it back (``hide(_:)``, ``show(_:)``).
-  func setHidden(_ node: MountedNode, _ isHidden: Bool) {
-    if isHidden { assertLeavesOnUnmount(node) }
-    hidden[ObjectIdentifier(node)] = isHidden ? node : nil
+  /// Takes the subtree of `node` off screen for `reason`, or puts it back with `nil`; returns
+  /// the reason it was off screen for before, if it was. The reconciler's
+  /// ``Reconciler/setOffScreen(_:_:)`` calls it, and runs the lifecycle hooks the change
+  /// causes.
+  @discardableResult
+  func setOffScreen(_ node: MountedNode, _ reason: OffScreen?) -> OffScreen? {
+    if reason != nil { assertLeavesOnUnmount(node) }
+    let key = ObjectIdentifier(node)
+    let before = hidden[key]?.reason
+    guard before != reason else { return before }
+    if before?.endsAppearance == true { awaySubtrees -= 1 }
+    if reason?.endsAppearance == true { awaySubtrees += 1 }
+    hidden[key] = reason.map { (node, $0) }
+    return before
+  }
+
+  /// Why the subtree of `node` is off screen, if `node` is the root of one that is.
+  func offScreenReason(of node: MountedNode) -> OffScreen? {
+    hidden.isEmpty ? nil : hidden[ObjectIdentifier(node)]?.reason
   }
 
   /// Makes the subtree of `node` take no touch, or take touches again
@@ -121,16 +141,20 @@ final class LabelIndex {
 
   /// Whether `node` is the root of a hidden subtree: walks skip its children.
   func isHiddenRoot(_ node: MountedNode) -> Bool {
-    !hidden.isEmpty && hidden[ObjectIdentifier(node)] != nil
+    offScreenReason(of: node) != nil
   }
 
   /// The nodes labelled `label` that are on screen (not inside a ``hide(_:)``den subtree), in
-  /// no particular order; with `includingHidden`, those off screen too.
-  func nodes(labelled label: String, includingHidden: Bool = false) -> [MountedNode] {
+  /// no particular order; with `includingHidden`, those off screen too; with
+  /// `includingCovered`, those off screen only because content presented in front covers them
+  /// (``OffScreen/covered``) too.
+  func nodes(
+    labelled label: String, includingHidden: Bool = false, includingCovered: Bool = false
+  ) -> [MountedNode] {
     readStaleLabels()
     guard let nodes = nodesByLabel[label] else { return [] }
     guard !hidden.isEmpty, !includingHidden else { return Array(nodes.values) }
-    return nodes.values.filter { !isHidden($0) }
+    return nodes.values.filter { !isHidden($0, countingCovered: !includingCovered) }
   }
 
   /// The nodes on screen whose labels, read from the nodes below, join `part` with other

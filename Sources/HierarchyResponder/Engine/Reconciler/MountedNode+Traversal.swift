@@ -55,11 +55,17 @@ extension MountedNode {
   /// Listed in an array rather than streamed, so that taking a node apart while the walk is
   /// under way cannot change what the walk visits next.
   func postOrder() -> [MountedNode] {
+    postOrder { _ in true }
+  }
+
+  /// This node and the nodes below it, children before their parent and siblings in order,
+  /// leaving out the subtrees below the nodes `descends` says not to enter.
+  func postOrder(descendingInto descends: (MountedNode) -> Bool) -> [MountedNode] {
     var nodes: [MountedNode] = []
     // Parent before child with siblings backwards is exactly post-order, backwards.
     walk(handing: (), siblingsInOrder: false) { node, _ in
       nodes.append(node)
-      return .visitChildren
+      return descends(node) ? .visitChildren : .skipChildren
     }
     nodes.reverse()
     return nodes

@@ -55,6 +55,13 @@ final class PendingUpdates {
     @exclusivity(unchecked)
   #endif
   private var queuedActions: [@MainActor () -> Void] = []
+  /// Actions to run after the appear hooks, in the order queued: the `onDisappear` of what
+  /// went off screen while staying mounted (child before parent), after the `onAppear` of
+  /// what took its place, as on iOS.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var departures: [@MainActor () -> Void] = []
   /// Publishers whose subscribers changed, to call `register` after the render.
   #if !DEBUG
     @exclusivity(unchecked)
@@ -64,7 +71,7 @@ final class PendingUpdates {
   /// Whether there is nothing left to render or run.
   var isEmpty: Bool {
     dirtyNodes.isEmpty && appearedNodes.isEmpty && queuedActions.isEmpty
-      && announcements.isEmpty
+      && announcements.isEmpty && departures.isEmpty
   }
 
   // MARK: Queueing
@@ -98,6 +105,11 @@ final class PendingUpdates {
     queuedActions.append(action)
   }
 
+  /// Queues `action` to run once the current render is done, after the appear hooks.
+  func queueDeparture(_ action: @escaping @MainActor () -> Void) {
+    departures.append(action)
+  }
+
   /// Queues `hub` to call `register` once the current render is done, once however many of
   /// its subscribers change.
   func queueAnnouncement(of hub: PublisherHub) {
@@ -119,6 +131,13 @@ final class PendingUpdates {
   func takeActions() -> [@MainActor () -> Void] {
     let actions = queuedActions
     queuedActions.removeAll()
+    return actions
+  }
+
+  /// Takes the actions queued to run after the appear hooks, in the order queued.
+  func takeDepartures() -> [@MainActor () -> Void] {
+    let actions = departures
+    departures.removeAll()
     return actions
   }
 
@@ -147,6 +166,7 @@ final class PendingUpdates {
     dirtyNodes.removeAll()
     appearedNodes.removeAll()
     queuedActions.removeAll()
+    departures.removeAll()
     _ = takeAnnouncements()
   }
 

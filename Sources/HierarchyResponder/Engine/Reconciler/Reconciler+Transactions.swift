@@ -40,6 +40,12 @@ extension Reconciler {
     updates.queue(action)
   }
 
+  /// Queues `action` to run once the current render is done, after the appear hooks: the
+  /// `onDisappear` of what went off screen, after the `onAppear` of what took its place.
+  func scheduleDeparture(_ action: @escaping @MainActor () -> Void) {
+    updates.queueDeparture(action)
+  }
+
   /// Re-evaluates changed nodes, outermost first, and runs the `onDisappear`, `register`,
   /// `onAppear` and `.task` hooks that causes, until nothing changes any more; a flush that
   /// does not settle within ``PendingUpdates/roundsLimit`` rounds is cut with a diagnostic.
@@ -80,19 +86,27 @@ extension Reconciler {
   }
 
   /// Runs the queued actions (`onDisappear`, `onChange` and the like), then publishers'
-  /// `register` calls, then the appear hooks (`onAppear`, `.task`, checks) in tree order.
+  /// `register` calls, then the appear hooks (`onAppear`, `.task`, checks) in tree order, but
+  /// for those that follow the screen of a node away from it, then the `onDisappear` of what
+  /// went off screen (R12.13: the screen that comes on screen appears before the one it
+  /// replaces disappears, as on iOS).
   private func runLifecycleHooks() {
     let actions = updates.takeActions()
     let announcements = updates.takeAnnouncements()
     let appeared = updates.takeAppearedNodes()
-    if !actions.isEmpty || !announcements.isEmpty || !appeared.isEmpty {
+    let departures = updates.takeDepartures()
+    if !actions.isEmpty || !announcements.isEmpty || !appeared.isEmpty || !departures.isEmpty {
       updates.userCodeRan = true
     }
     for action in actions { action() }
     for hub in announcements { hub.announceSubscribers() }
     for node in appeared where node.isMounted {
-      node.attachment?.appear(on: node)
+      guard let attachment = node.attachment else { continue }
+      // Asked only while a subtree is away: it waits to come back on screen.
+      if labels.awaySubtrees > 0, attachment.followsScreen, labels.isAway(node) { continue }
+      attachment.appear(on: node)
     }
+    for action in departures { action() }
   }
 
   /// Whether work that settling must let run before it looks may be waiting

@@ -78,12 +78,20 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
   let text: Binding<String>
   let submit: [@MainActor () -> Void]
   let isEnabled: Bool
+  /// The focus state the field is tied to (``Node/focused(_:)``), if any.
+  let focus: FocusTarget?
 
-  init(text: Binding<String>, submit: [@MainActor () -> Void], isEnabled: Bool) {
+  init(
+    text: Binding<String>, submit: [@MainActor () -> Void], isEnabled: Bool, focus: FocusTarget?
+  ) {
     self.text = text
     self.submit = submit
     self.isEnabled = isEnabled
+    self.focus = focus
   }
+
+  /// A disabled field is marked `disabled`, the one with focus `focused` (R12.13).
+  var dumpMark: String? { isEnabled ? (isFocused ? "focused" : nil) : "disabled" }
 
   /// Installs a text input bound to `text` on `node`, labelled `label` when it has one (a
   /// ``TextEditor`` has none: an id or an accessibility identifier around it labels it), and
@@ -93,17 +101,22 @@ final class TextFieldAttachment: IndexedAttachment, ControlAttachment {
     on node: MountedNode, text: Binding<String>, label: String?, submits: Bool = true,
     onCommit: (@MainActor () -> Void)? = nil
   ) {
-    let submit = (onCommit.map { [$0] } ?? []) + node.environment.submitActions
+    let environment = node.environment
+    let submit = (onCommit.map { [$0] } ?? []) + environment.submitActions
     node.attachment = TextFieldAttachment(
-      text: text, submit: submits ? submit : [],
-      isEnabled: node.environment.isEnabled)
+      text: text, submit: submits ? submit : [], isEnabled: environment.isEnabled,
+      focus: environment.focusTarget)
     if let label { node.reconciler?.labels.setLabel(label, of: node) }
   }
 
-  /// Typing replaces the text, as selecting all of it and typing would.
+  /// Typing focuses the field (R12.13), then replaces the text, as tapping it, selecting all
+  /// of it and typing would.
   func typed(_ text: String, on node: MountedNode) -> DrivenAction? {
     let binding = self.text
-    return node.runs { binding.wrappedValue = text }
+    return node.runs { [self] in
+      takeFocus(on: node)
+      binding.wrappedValue = text
+    }
   }
 
   /// Submitting runs the ``Node/onSubmit(_:)`` actions above the field, innermost first.

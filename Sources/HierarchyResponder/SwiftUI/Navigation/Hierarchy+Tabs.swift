@@ -65,7 +65,12 @@ extension Hierarchy {
     while let parent = content.parent, let outer = index.hiddenRoot(around: parent) {
       content = outer
     }
-    if content.attachment is HiddenAttachment { return (nil, nil, content.modifierPlacement) }
+    switch index.offScreenReason(of: content) {
+    case .invisible: return (nil, nil, content.modifierPlacement)
+    case .away: break
+    // Behind what is presented in front, which the error names.
+    case .covered, nil: return (nil, nil, nil)
+    }
     guard let tab = content.parent else { return (nil, nil, nil) }
     let selected = (tab.attachment as? TabAttachment)?.tabs.inOrder.first {
       ($0.attachment as? TabAttachment)?.isSelected == true

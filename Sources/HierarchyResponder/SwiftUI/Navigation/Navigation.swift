@@ -25,14 +25,16 @@ struct Navigation {
     return nil
   }
 
-  /// Pushes `destination` above every pushed screen; for a link bound to `isActive:`, `link`
-  /// names it and `popped` tells it when the screen is popped.
+  /// Pushes `destination` above every pushed screen, and returns the number that identifies
+  /// it; for a link bound to `isActive:`, `link` names it. `onPop` runs once the screen has
+  /// left, whoever popped it.
+  @discardableResult
   @MainActor func push(
     node destination: any Node, link: MountedNode? = nil,
-    popped: (@MainActor () -> Void)? = nil
-  ) {
+    onPop: (@MainActor () -> Void)? = nil
+  ) -> Int {
     pushedNodes.wrappedValue.push(
-      destination, valuesBelow: path.values().count, link: link, popped: popped)
+      destination, valuesBelow: path.values().count, link: link, onPop: onPop)
   }
 
   /// The number of the screen the link at `link` pushed, while it is on the stack.
@@ -56,13 +58,11 @@ struct Navigation {
     path.removeLast(path.values().count - valuesBelow)
   }
 
-  /// Removes the screens pushed as nodes that `isRemoved` picks, and tells the links bound to
-  /// `isActive:` that pushed them.
+  /// Removes the screens pushed as nodes that `isRemoved` picks; each runs its
+  /// ``PushedNodes/Screen/onPop`` as it leaves (``PushAttachment``).
   @MainActor private func removeScreens(where isRemoved: (PushedNodes.Screen) -> Bool) {
-    let removed = pushedNodes.wrappedValue.screens.filter(isRemoved)
-    guard !removed.isEmpty else { return }
+    guard pushedNodes.wrappedValue.screens.contains(where: isRemoved) else { return }
     pushedNodes.wrappedValue.screens.removeAll(where: isRemoved)
-    for screen in removed { screen.popped?() }
   }
 
   /// The stack's pushed screens, bottom first: the path's values, with each screen pushed as

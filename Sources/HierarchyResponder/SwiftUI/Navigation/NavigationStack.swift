@@ -12,9 +12,11 @@
 ///
 /// A pushed screen is in front, as a sheet is: ``Hierarchy/presentations`` lists it
 /// (`push MessageView`), innermost last, and only what it holds can be tapped until it is
-/// popped. It is a child of the stack, as on iOS: it sees the environment the stack sees (not
-/// what the root screen's modifiers set), and its events climb through the responders above
-/// the stack.
+/// popped. The screen it covers goes off screen, as on iOS: its `onDisappear` runs and its
+/// tasks are cancelled, after the pushed screen's `onAppear`; popping brings it back, its
+/// state kept, with its `onAppear` and `.task` run again (R12.13). It is a child of the
+/// stack, as on iOS: it sees the environment the stack sees (not what the root screen's
+/// modifiers set), and its events climb through the responders above the stack.
 public struct NavigationStack<Data, Root: Node>: Node {
   /// The stack's root screen.
   public let root: Root
@@ -66,14 +68,34 @@ extension NavigationStack: PrimitiveNode {
       destinations: destinations, path: path, pushedNodes: bound.$pushedNodes)
     var environment = node.environment
     environment.navigation = navigation
-    children.append(ChildSpec(key: .content, value: root, environment: environment))
-    for entry in navigation.entries() {
+    let entries = navigation.entries()
+    leaveScreens(poppedFrom: node, keeping: entries)
+    children.append(
+      ChildSpec(
+        key: .content,
+        value: ScreenContent(content: root, offScreen: entries.isEmpty ? nil : .covered),
+        environment: environment))
+    for (index, entry) in entries.enumerated() {
       environment.dismiss = DismissAction { navigation.pop(entry) }
       children.append(
         ChildSpec(
           key: .id(entry.key),
-          value: PushedScreen(content: entry, destinations: destinations),
+          value: PushedScreen(
+            content: entry, destinations: destinations, isCovered: index < entries.count - 1),
           environment: environment))
+    }
+  }
+
+  /// Takes off screen the pushed screens of `node` that `entries` no longer holds, before they
+  /// leave the tree: the one that was on screen disappears after the screen it uncovers
+  /// appears, as a screen a push covers does (R12.13).
+  private func leaveScreens(poppedFrom node: MountedNode, keeping entries: [PushedScreen.Content]) {
+    guard let reconciler = node.reconciler else { return }
+    let kept = Set(entries.map { ChildKey.id($0.key) })
+    for pushed in node.children where pushed.attachment is PushAttachment {
+      if !kept.contains(pushed.key), let screen = pushed.children.first {
+        reconciler.setOffScreen(screen, .away)
+      }
     }
   }
 }

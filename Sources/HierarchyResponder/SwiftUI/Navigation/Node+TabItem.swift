@@ -12,7 +12,7 @@ extension Node {
 }
 
 /// A tab of a ``TabView``: its item, always shown in the tab bar, and its content, mounted
-/// once the tab is first selected and off screen while another one is.
+/// once the tab is first selected and off screen while another one is (``ScreenContent``).
 struct TabItemNode<Content: Node, Item: Node>: PrimitiveNode {
   /// The tab's content.
   let content: Content
@@ -39,31 +39,13 @@ struct TabItemNode<Content: Node, Item: Node>: PrimitiveNode {
     if tab.wasSelected {
       children.append(
         ChildSpec(
-          key: .content, value: TabContent(content: content, isSelected: tab.isSelected),
+          key: .content,
+          value: ScreenContent(content: content, offScreen: tab.isSelected ? nil : .away),
           environment: environment))
     }
     children.append(ChildSpec(key: .accessory, value: item, environment: environment))
   }
 }
-
-/// The content of a tab that was selected once: mounted from then on, and off screen while
-/// another tab is selected.
-struct TabContent<Content: Node>: PrimitiveNode {
-  let content: Content
-  let isSelected: Bool
-
-  static var isTracked: Bool { false }
-
-  func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    if node.attachment == nil { node.attachment = TabContentAttachment() }
-    node.reconciler?.labels.setHidden(node, !isSelected)
-    children.append(node.child(.content, content))
-  }
-}
-
-/// What a tab's content attaches: it takes the content's subtree out of the hidden ones as it
-/// leaves.
-final class TabContentAttachment: IndexedAttachment {}
 
 /// What a tab attaches: how it is identified and selected, whether it is selected, and
 /// whether it ever was, which keeps its content mounted.

@@ -11,9 +11,10 @@ struct PushedNodes {
     /// The position of the link bound to `isActive:` (or `tag:selection:`) that pushed it, if
     /// one did and is still mounted: weak, so that a link gone from the screen is never taken
     /// for another.
-    weak var link: MountedNode? = nil
-    /// What popping it tells that link: its binding is set to false.
-    var popped: (@MainActor () -> Void)? = nil
+    weak var link: MountedNode?
+    /// What runs once the screen has left, whoever popped it: a link bound to `isActive:` or a
+    /// `navigationDestination(isPresented:)` resets its binding.
+    let onPop: (@MainActor () -> Void)?
   }
 
   /// The screens, the first pushed first.
@@ -21,15 +22,18 @@ struct PushedNodes {
   /// The number the next screen pushed takes.
   var nextID = 0
 
-  /// Pushes `destination` above every screen, the path's `valuesBelow` values included.
+  /// Pushes `destination` above every screen, the path's `valuesBelow` values included, and
+  /// returns the number that identifies it; `link` names the link bound to `isActive:` that
+  /// pushed it, and `onPop` runs once it has left.
   mutating func push(
     _ destination: any Node, valuesBelow: Int, link: MountedNode? = nil,
-    popped: (@MainActor () -> Void)? = nil
-  ) {
+    onPop: (@MainActor () -> Void)? = nil
+  ) -> Int {
     screens.append(
       Screen(
         id: nextID, valuesBelow: valuesBelow, destination: destination, link: link,
-        popped: popped))
+        onPop: onPop))
     nextID += 1
+    return nextID - 1
   }
 }

@@ -11,7 +11,10 @@
 /// The selected tab is in front: what the other tabs hold cannot be tapped or read, and a tap
 /// on it says which tab holds it and how to select that one
 /// (``Hierarchy/selectTab(_:)``). As on iOS, a tab's content is mounted when the tab is
-/// first selected, and keeps its state while other tabs are selected. Without a selection,
+/// first selected, and keeps its state while other tabs are selected; selecting another tab
+/// runs the `onAppear` and starts the `.task`s of the new one, then runs the `onDisappear` of
+/// the old one, whose tasks are cancelled, and selecting it again runs its `onAppear` and
+/// `.task` again (R12.13). Without a selection,
 /// the first tab is selected; with one, the tab whose ``Node/tag(_:)`` equals it.
 public struct TabView<SelectionValue: Hashable, Content: Node>: Node {
   /// The bound selection, or `nil` when the tab view keeps its own.
