@@ -65,7 +65,12 @@
       let channel = AppStorageChannel.channel(for: key, in: store)
       return Binding(
         get: { codec.read(store, key) ?? defaultValue },
-        set: { AppStorageChannel.write($0, with: codec, key: key, in: store) },
+        set: { value in
+          // Keeps alive the channel the stamp names, as a binding to state keeps the state.
+          withExtendedLifetime(channel) {
+            AppStorageChannel.write(value, with: codec, key: key, in: store)
+          }
+        },
         stamp: channel.map { BindingStamp(source: ObjectIdentifier($0), writes: $0.writes) })
     }
   }

@@ -14,8 +14,8 @@
   /// The system's action, the default, opens nothing here: the hierarchy records the URL,
   /// which a test reads in ``Hierarchy/openedURLs``. A test (or an app) installs its own as
   /// in SwiftUI, with `.environment(\.openURL, OpenURLAction { url in … })`; its handler
-  /// answers ``Result/handled``, ``Result/discarded``, or ``Result/systemAction`` to hand the
-  /// URL (or another, ``Result/systemAction(_:)``) to the system's action.
+  /// answers ``Result/handled``, ``Result/discarded``, or `.systemAction` to hand the
+  /// URL (or another, `.systemAction(_:)`) to the system's action.
   public struct OpenURLAction: Sendable {
     /// What a handler did with a URL.
     public struct Result: Sendable {
