@@ -122,7 +122,11 @@
     override func leavePosition() {
       guard let token else { return }
       self.token = nil
-      // A position leaves on the main actor, as the tree is changed there only.
+      // Safe: a position's storages leave it on the main actor only. `leavePosition()` is
+      // nonisolated because `PositionStorage` is, but its only callers are
+      // `MountedNode.keep(_:inSlot:)` and `MountedNode.leaveTree()`, both of the main-actor
+      // class `MountedNode`. `assumeIsolated` checks it at run time, and stops the process
+      // rather than change the channel off the main actor.
       let channel = self.channel
       MainActor.assumeIsolated { channel.remove(token) }
     }
