@@ -18,7 +18,7 @@
     ) async throws {
       let within = scopes.map(\.debugDescription).joined(separator: ", ")
       let description =
-        "pick(\(date.formatted(date: .abbreviated, time: .standard).debugDescription), in: "
+        "pick(\(InteractionError.shown(date).debugDescription), in: "
         + "\(picker.debugDescription)\(scopes.isEmpty ? "" : ", within: " + within))"
       try await drive(description, at: sourceLocation) {
         try hierarchy.pick(date, in: picker, inScopes: scopes)

@@ -46,8 +46,9 @@
   }
 
   extension InteractionError {
-    /// `6 Dec 2026 at 09:41:00`: a date as an error about picking it says it, to the second.
-    static func shown(_ date: Date) -> String {
+    /// `6 Dec 2026 at 09:41:00`: a date as an error about picking it says it, to the second,
+    /// and as a test step names it.
+    package static func shown(_ date: Date) -> String {
       date.formatted(date: .abbreviated, time: .standard)
     }
   }
