@@ -49,6 +49,8 @@ public final class Hierarchy {
   #if FoundationForms
     /// The URLs the system's `OpenURLAction` opened here (R12.11): ``openedURLs``.
     var openedURLLog = OpenedURLLog()
+    /// The keys the `@AppStorage` properties mounted here read, with their readers (R12.11).
+    let appStorageChannels = AppStorageChannels()
   #endif
 
   /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs

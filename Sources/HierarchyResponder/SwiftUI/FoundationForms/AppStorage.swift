@@ -2,7 +2,7 @@
   import Foundation
 
   /// A value kept in `UserDefaults` under a key, as SwiftUI's `@AppStorage`: writing it
-  /// re-evaluates every node that reads the key in that store, in every hierarchy.
+  /// re-evaluates every node of the hierarchy that reads the key in that store.
   ///
   /// ```swift
   /// struct SettingsScreen: Node {
@@ -24,8 +24,9 @@
   /// as in SwiftUI, and the hierarchy records a diagnostic naming the key, both types and
   /// the node (``Hierarchy/diagnostics``), once per position until the key holds a value of
   /// the type again. A `URL` is kept as its `absoluteString`. Only writes made through
-  /// `@AppStorage` (or its binding) re-evaluate the readers: a value written to the
-  /// `UserDefaults` directly is read at the next evaluation.
+  /// `@AppStorage` (or its binding) in a mounted node re-evaluate the readers, those of its
+  /// own hierarchy, since hierarchies are independent (R3.7): a value written to the
+  /// `UserDefaults` directly, or by another hierarchy, is read at the next evaluation.
   @propertyWrapper
   public struct AppStorage<Value>: DynamicProperty {
     /// The key the value is kept under.
@@ -38,6 +39,8 @@
     let givenStore: UserDefaults?
     /// The store the position's environment gives, once bound.
     private var environmentStore: UserDefaults?
+    /// The key's readers in the hierarchy, once bound: what a write asks to render.
+    private var channel: AppStorageChannel?
 
     /// A wrapper reading `key` in `store` with `codec`, `defaultValue` when it is missing.
     init(
@@ -56,22 +59,28 @@
     /// re-evaluates the nodes that read the key in that store.
     @MainActor public var wrappedValue: Value {
       get { codec.read(store, key) ?? defaultValue }
-      nonmutating set { AppStorageChannel.write(newValue, with: codec, key: key, in: store) }
+      nonmutating set { Self.write(newValue, with: codec, key: key, in: store, to: channel) }
     }
 
     /// A binding that reads and writes the value: `Toggle("Haptics", isOn: $haptics)`.
     @MainActor public var projectedValue: Binding<Value> {
-      let (store, key, codec, defaultValue) = (store, key, codec, defaultValue)
-      let channel = AppStorageChannel.channel(for: key, in: store)
+      let (store, key, codec, defaultValue, channel) = (store, key, codec, defaultValue, channel)
       return Binding(
         get: { codec.read(store, key) ?? defaultValue },
-        set: { value in
-          // Keeps alive the channel the stamp names, as a binding to state keeps the state.
-          withExtendedLifetime(channel) {
-            AppStorageChannel.write(value, with: codec, key: key, in: store)
-          }
-        },
+        // The closure keeps alive the channel the stamp names, as a binding to state keeps
+        // the state.
+        set: { Self.write($0, with: codec, key: key, in: store, to: channel) },
         stamp: channel.map { BindingStamp(source: ObjectIdentifier($0), writes: $0.writes) })
+    }
+
+    /// Keeps `value` under `key` in `store`, through `channel` when the wrapper is bound, so
+    /// that the key's readers render.
+    @MainActor private static func write(
+      _ value: Value, with codec: AppStorageCodec<Value>, key: String, in store: UserDefaults,
+      to channel: AppStorageChannel?
+    ) {
+      guard let channel else { return codec.write(store, key, value) }
+      channel.write(value, with: codec)
     }
   }
 
@@ -81,11 +90,14 @@
       environmentStore = node.environment.defaultAppStorage
       let store = self.store
       var reading = node.storage(inSlot: slot, as: AppStorageReading.self)
-      if reading?.channel.store !== store || reading?.channel.key != key {
-        let channel = AppStorageChannel.subscribe(to: key, in: store)
+      if reading?.channel.store !== store || reading?.channel.key != key,
+        let channels = (node.host as? Hierarchy)?.appStorageChannels
+      {
+        let channel = channels.channel(for: key, in: store)
         reading = AppStorageReading(channel: channel, watcher: node.requestRender)
         node.keep(reading!, inSlot: slot)
       }
+      channel = reading?.channel
       let found = store.object(forKey: key)
       let mismatched = found != nil && codec.read(store, key) == nil
       if mismatched, let found, reading?.reportsMismatch == true {
