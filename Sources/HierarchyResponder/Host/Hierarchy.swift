@@ -46,6 +46,12 @@ public final class Hierarchy {
   /// The numbers of the findings recorded during the render in progress, printed once it is
   /// done (`Hierarchy+Findings.swift`).
   var findingsToAnnounce: [Int] = []
+  #if FoundationForms
+    /// The URLs the system's `OpenURLAction` opened here (R12.11): ``openedURLs``.
+    var openedURLLog = OpenedURLLog()
+    /// The keys the `@AppStorage` properties mounted here read, with their readers (R12.11).
+    let appStorageChannels = AppStorageChannels()
+  #endif
 
   /// Mounts the tree `root` builds: evaluates every body, installs the environment, and runs
   /// `onAppear`, parent before child, before returning.
