@@ -67,6 +67,8 @@ final class Reconciler {
   let observationInbox: ObservationInbox
   /// The host Observation's callbacks ask to flush.
   private let flushTarget: FlushTarget
+  /// The lists ``render(_:as:)`` works through, kept empty between renders for the next.
+  private var renderBuffers = RenderBuffers()
 
   init() {
     let layouts = LayoutCache()
@@ -86,7 +88,7 @@ final class Reconciler {
     transaction {
       let root = MountedNode(
         reconciler: self, parent: nil, key: .body, value: value,
-        environment: EnvironmentValues())
+        environment: EnvironmentValues().kept)
       render(root, as: value)
       return root
     }
@@ -100,9 +102,19 @@ final class Reconciler {
     recursionGuard.startRender()
     let outer = Self.rendering
     Self.rendering = self
-    defer { Self.rendering = outer }
-    var pending: [(MountedNode, any Node)] = [(node, value)]
+    // The buffers of the last render, taken (a render inside this one finds none) and handed
+    // back emptied: a render of a few nodes, as a state write makes, allocates neither.
+    var pending: [(MountedNode, any Node)] = []
     var specs: [ChildSpec] = []
+    swap(&pending, &renderBuffers.pending)
+    swap(&specs, &renderBuffers.specs)
+    defer {
+      Self.rendering = outer
+      specs.removeAll(keepingCapacity: true)
+      swap(&pending, &renderBuffers.pending)
+      swap(&specs, &renderBuffers.specs)
+    }
+    pending.append((node, value))
     while let (node, value) = pending.popLast() {
       node.value = value
       node.needsRender = false
@@ -170,6 +182,13 @@ final class Reconciler {
           + "built from nodes",
         location: nil))
   }
+}
+
+/// The lists a render works through: the nodes still to render with their values, and the
+/// children the node at work lists.
+private struct RenderBuffers {
+  var pending: [(MountedNode, any Node)] = []
+  var specs: [ChildSpec] = []
 }
 
 /// The host whose reconciler an ``ObservationInbox`` asks to flush, set once the host exists;
