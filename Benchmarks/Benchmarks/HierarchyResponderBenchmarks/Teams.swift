@@ -3,13 +3,13 @@ import HierarchyResponder
 // The shapes of issue 42: a responder that keeps a tally in `@State`, the most common
 // responder there is. A team of five plain players whose responder counts the team's score;
 // and the trial's game server, a match of two such teams whose players each hold a connection,
-// run a `.task` and subscribe to the match's clock, where the team and the match both count.
+// run a `.task` and subscribe to the match's whistle, where the team and the match both count.
 // This file names nothing of the benchmark tool, so a profiling executable can build it too.
 
 /// A player scored: handled by the player's team, and in the trial's shape by its match.
 struct Scored: Event {}
-/// The match's clock, which the trial's players subscribe to.
-struct Tick: Event {}
+/// The match's whistle, which the trial's players subscribe to.
+struct Whistle: Event {}
 
 /// A player of the team of five: a plain node.
 struct Player: Node {
@@ -45,8 +45,8 @@ struct Team: Node {
 /// What a trial's player holds: the connection to its client.
 @MainActor
 final class Connection {
-  /// The ticks the player has been sent.
-  var ticks = 0
+  /// The whistles the player has heard.
+  var whistles = 0
   /// The task serving the connection waits here until it is cancelled.
   private var waiter: UnsafeContinuation<Void, Never>?
 
@@ -58,7 +58,7 @@ final class Connection {
   }
 }
 
-/// A trial's player: its name, a task serving its connection, and a subscription to the clock.
+/// A trial's player: its name, a task serving its connection, and a subscription to the whistle.
 struct TrialPlayer: Node {
   let number: Int
   let connection: Connection
@@ -66,7 +66,7 @@ struct TrialPlayer: Node {
   var body: some Node {
     Text("Player \(number)")
       .task { await connection.serve() }
-      .subscribe(to: Tick.self) { _ in connection.ticks += 1 }
+      .subscribe(to: Whistle.self) { _ in connection.whistles += 1 }
   }
 }
 
@@ -94,7 +94,7 @@ struct TrialTeam: Node {
 }
 
 /// The trial's match: two teams of five, the match's tally in `@State`, counted by a
-/// responder that handles the event; a publisher of the clock above it all.
+/// responder that handles the event; a publisher of the whistle above it all.
 struct Match: Node {
   let probe: Probe
   let home = (0..<5).map { _ in Connection() }
@@ -111,6 +111,6 @@ struct Match: Node {
       tally += 1
       probe.handle()
     }
-    .publisher(for: Tick.self) { _ in }
+    .publisher(for: Whistle.self) { _ in }
   }
 }

@@ -27,7 +27,8 @@ extension Node {
   /// reconciler asks it of the value a parent listed, an `any Node` that this opens without a
   /// copy, as ``MountedNode/isUnchanged(showing:seeing:layouts:)`` does.
   func isKept(at node: MountedNode, layouts: LayoutCache) -> Bool {
-    layouts.layout(of: Self.self).isEqual(stored: &node.value, to: self, layouts: layouts.layout(of:))
+    layouts.layout(of: Self.self).isEqual(
+      stored: &node.value, to: self, layouts: layouts.layout(of:))
   }
 }
 

@@ -110,9 +110,7 @@ final class Reconciler {
     swap(&specs, &renderBuffers.specs)
     defer {
       Self.rendering = outer
-      specs.removeAll(keepingCapacity: true)
-      swap(&pending, &renderBuffers.pending)
-      swap(&specs, &renderBuffers.specs)
+      renderBuffers.keep(&pending, &specs)
     }
     pending.append((node, value))
     while let (node, value) = pending.popLast() {
@@ -187,8 +185,23 @@ final class Reconciler {
 /// The lists a render works through: the nodes still to render with their values, and the
 /// children the node at work lists.
 private struct RenderBuffers {
+  /// The most elements a buffer kept between renders may hold: a mount of a large tree lists
+  /// thousands of rows at once, and keeping room for them all would cost every node of the
+  /// tree bytes for as long as the hierarchy lives.
+  static let keptCapacity = 64
+
   var pending: [(MountedNode, any Node)] = []
   var specs: [ChildSpec] = []
+
+  /// Keeps `pending` and `specs`, emptied, for the next render, unless they grew past
+  /// ``keptCapacity``.
+  mutating func keep(_ pending: inout [(MountedNode, any Node)], _ specs: inout [ChildSpec]) {
+    if pending.capacity <= Self.keptCapacity { swap(&pending, &self.pending) }
+    if specs.capacity <= Self.keptCapacity {
+      specs.removeAll(keepingCapacity: true)
+      swap(&specs, &self.specs)
+    }
+  }
 }
 
 /// The host whose reconciler an ``ObservationInbox`` asks to flush, set once the host exists;
