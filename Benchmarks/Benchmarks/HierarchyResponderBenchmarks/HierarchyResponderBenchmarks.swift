@@ -30,6 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     rerunRows(size)
   }
   publishing()
+  stateWrites()
 }
 
 /// 1. An event triggered at the bottom of a chain of `depth` responders, `depth - 1` of which

@@ -15,21 +15,26 @@ import Observation
 /// An `@Observable` object placed with ``Node/environment(_:)`` is read by its type.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let source: Source
+  @usableFromInline let source: Source
   /// The value at the position, once bound; `nil` in a value its parent built.
-  private var content: Value?
+  @usableFromInline var content: Value?
 
   /// Where the value comes from. Kept to a reference or a metatype, since every copy of the
   /// node holds one, and so does every closure its body creates.
-  private enum Source {
+  @usableFromInline enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
     /// An object placed by its type, which the lookup names.
     case object(any EnvironmentObjectLookup.Type)
   }
 
   /// Reads the value at `keyPath` of the environment.
+  ///
+  /// Inlinable, as ``State/init(wrappedValue:fileID:line:)`` is: a body that builds a node
+  /// holding the wrapper makes it without looking up the generic type's metadata at run time.
+  @inlinable
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.source = .keyPath(keyPath)
+    self.content = nil
   }
 
   /// Reads the `@Observable` object of type `objectType` that an ancestor placed with
@@ -89,7 +94,8 @@ extension Environment: PositionBound {
 }
 
 /// How an ``Environment`` finds an object placed by its type, told by the type alone.
-private protocol EnvironmentObjectLookup {
+@usableFromInline
+protocol EnvironmentObjectLookup {
   /// The type the object was placed under.
   static var objectType: Any.Type { get }
   /// The value read when no ancestor placed an object: `nil` when one is required.

@@ -46,9 +46,28 @@ extension ChildKey: CustomStringConvertible {
 struct ChildSpec {
   var key: ChildKey
   var value: any Node
-  var environment: EnvironmentValues
+  /// The environment the child sees, as a position keeps it: its storage alone, so that making,
+  /// copying and dropping a spec, for every child a render lists, copies no weak reference.
+  var keptEnvironment: EnvironmentValues.Kept
   /// Whether the primitive that listed this child found the child already mounted at its
   /// place unchanged (``MountedNode/isUnchanged(showing:seeing:layouts:)``): the reconciler keeps
   /// that child as it is, and `value` is a placeholder.
   var isUnchanged = false
+
+  init(
+    key: ChildKey, value: any Node, keptEnvironment: EnvironmentValues.Kept,
+    isUnchanged: Bool = false
+  ) {
+    self.key = key
+    self.value = value
+    self.keptEnvironment = keptEnvironment
+    self.isUnchanged = isUnchanged
+  }
+
+  init(key: ChildKey, value: any Node, environment: EnvironmentValues) {
+    self.init(key: key, value: value, keptEnvironment: environment.kept)
+  }
+
+  /// The environment the child sees.
+  var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
 }

@@ -35,18 +35,19 @@ extension ContainerNode {
 /// the block had a position of its own; the dump never showed one.
 @MainActor
 protocol SplicedChildren: Node {
-  /// Appends the children, keyed by their positions, each seeing `environment`.
-  func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec])
+  /// Appends the children of `node`, keyed by their positions, each seeing the environment of
+  /// `node`.
+  func appendChildren(at node: MountedNode, to children: inout [ChildSpec])
 }
 
 extension SplicedChildren {
   /// Appends the children of `value`, a value of this type that the caller holds as another
   /// generic type: casting it to an existential would copy it into a new box.
   static func appendChildren(
-    of value: some Node, seeing environment: EnvironmentValues, to children: inout [ChildSpec]
+    of value: some Node, at node: MountedNode, to children: inout [ChildSpec]
   ) {
     // Of exactly this type: an identity cast, as in `PrimitiveNode.render`.
-    _identityCast(value, to: Self.self).appendChildren(seeing: environment, to: &children)
+    _identityCast(value, to: Self.self).appendChildren(at: node, to: &children)
   }
 }
 
@@ -58,7 +59,7 @@ func appendOnlyChild<Child: Node>(
   _ child: Child, key: ChildKey, of node: MountedNode, to children: inout [ChildSpec]
 ) {
   if let spliced = NodeRolesCache.roles(of: Child.self, at: node).spliced {
-    spliced.appendChildren(of: child, seeing: node.environment, to: &children)
+    spliced.appendChildren(of: child, at: node, to: &children)
   } else {
     children.append(node.child(key, child))
   }
@@ -84,7 +85,8 @@ extension MountedNode {
   /// position that no longer keeps its own value (``RenderedContainer``, ``AppliedModifier``).
   func listChildrenAsTheyAre(into children: inout [ChildSpec]) {
     for child in self.children {
-      children.append(ChildSpec(key: child.key, value: child.value, environment: child.environment))
+      children.append(
+        ChildSpec(key: child.key, value: child.value, keptEnvironment: child.keptEnvironment))
     }
   }
 }

@@ -22,9 +22,21 @@ extension MountedNode {
   var environmentIdentity: ObjectIdentifier { keptEnvironment.storageIdentity }
 }
 
+extension Node {
+  /// Whether `node` keeps a value of this type equal to this one, compared where each is: the
+  /// reconciler asks it of the value a parent listed, an `any Node` that this opens without a
+  /// copy, as ``MountedNode/isUnchanged(showing:seeing:layouts:)`` does.
+  func isKept(at node: MountedNode, layouts: LayoutCache) -> Bool {
+    layouts.layout(of: Self.self).isEqual(
+      stored: &node.value, to: self, layouts: layouts.layout(of:))
+  }
+}
+
 /// The rows a primitive that lists many children (a `ForEach`) lists in one render: each row
 /// equal to what it was, while the keys stay in the order of the rows already mounted, is
 /// listed as unchanged where it is, so that it costs the call that built it and a comparison.
+/// A block's children are listed the same way where they take their parent's place
+/// (``SplicedChildren``), always as the parent's first children.
 ///
 /// Not nested in the generic primitive: a type nested there is a generic type too, whose
 /// metadata would be looked up at every row.
@@ -37,8 +49,8 @@ struct RowListing {
   /// What compares a row with its last value; `nil` when the hierarchy evaluates every row
   /// again (``Reconciler/skipsUnchangedNodes``).
   private let layouts: LayoutCache?
-  /// The values the node sees, which an unchanged row sees too.
-  private let environment: EnvironmentValues
+  /// The values the node sees, which an unchanged row sees too, as a position keeps them.
+  private let environment: EnvironmentValues.Kept
   /// Their identity (``EnvironmentValues/storageIdentity``).
   private let environmentIdentity: ObjectIdentifier
   /// The index among the node's children of the next row listed.
@@ -58,7 +70,7 @@ struct RowListing {
     } else {
       layouts = nil
     }
-    environment = node.environment
+    environment = node.keptEnvironment
     environmentIdentity = environment.storageIdentity
   }
 
@@ -73,9 +85,10 @@ struct RowListing {
         existing.isUnchanged(showing: row, seeing: environmentIdentity, layouts: layouts)
       {
         return children.append(
-          ChildSpec(key: key, value: EmptyNode(), environment: environment, isUnchanged: true))
+          ChildSpec(
+            key: key, value: EmptyNode(), keptEnvironment: environment, isUnchanged: true))
       }
     }
-    children.append(ChildSpec(key: key, value: row, environment: environment))
+    children.append(ChildSpec(key: key, value: row, keptEnvironment: environment))
   }
 }

@@ -80,14 +80,14 @@ final class MountedNode {
 
   init(
     reconciler: Reconciler, parent: MountedNode?, key: ChildKey, value: any Node,
-    environment: EnvironmentValues
+    environment: EnvironmentValues.Kept
   ) {
     self.reconciler = reconciler
     self.parent = parent
     self.key = key
     self.storedDepth = Int32((parent?.depth ?? -1) + 1)
     self.value = value
-    self.keptEnvironment = environment.kept
+    self.keptEnvironment = environment
   }
 
   /// The values the node sees, as its parent passed them down; kept as their storage alone
@@ -164,7 +164,7 @@ final class MountedNode {
 
   /// A child that sees this node's environment unchanged.
   func child(_ key: ChildKey, _ value: any Node) -> ChildSpec {
-    ChildSpec(key: key, value: value, environment: environment)
+    ChildSpec(key: key, value: value, keptEnvironment: keptEnvironment)
   }
 
   /// Writes this position's wrappers (``State``, ``Environment``) into `value`, the node or

@@ -78,10 +78,13 @@ extension Reconciler {
       let child: MountedNode
       if let existing {
         child = existing
-        let seesSameEnvironment = existing.adopt(
-          specs[index].environment, areEqual: layouts.areEqual)
+        // The same storage needs no adopting; neither the environment nor the value is copied
+        // to be compared (the value is opened where it is, ``Node/isKept(at:layouts:)``).
+        let seesSameEnvironment =
+          existing.environmentIdentity == specs[index].keptEnvironment.storageIdentity
+          || existing.adopt(specs[index].environment, areEqual: layouts.areEqual)
         if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
-          layouts.areEqualNodes(existing.value, specs[index].value)
+          specs[index].value.isKept(at: existing, layouts: layouts)
         {
           kept.append(existing)
           continue
@@ -89,7 +92,7 @@ extension Reconciler {
       } else {
         child = MountedNode(
           reconciler: self, parent: parent, key: key, value: specs[index].value,
-          environment: specs[index].environment)
+          environment: specs[index].keptEnvironment)
         if recursionGuard.mustCheck(child), let report = recursionGuard.check(child) {
           host?.record(report)
         }

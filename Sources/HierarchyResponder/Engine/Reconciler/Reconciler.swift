@@ -67,6 +67,8 @@ final class Reconciler {
   let observationInbox: ObservationInbox
   /// The host Observation's callbacks ask to flush.
   private let flushTarget: FlushTarget
+  /// The lists ``render(_:as:)`` works through, kept empty between renders for the next.
+  private var renderBuffers = RenderBuffers()
 
   init() {
     let layouts = LayoutCache()
@@ -86,7 +88,7 @@ final class Reconciler {
     transaction {
       let root = MountedNode(
         reconciler: self, parent: nil, key: .body, value: value,
-        environment: EnvironmentValues())
+        environment: EnvironmentValues().kept)
       render(root, as: value)
       return root
     }
@@ -100,9 +102,17 @@ final class Reconciler {
     recursionGuard.startRender()
     let outer = Self.rendering
     Self.rendering = self
-    defer { Self.rendering = outer }
-    var pending: [(MountedNode, any Node)] = [(node, value)]
+    // The buffers of the last render, taken (a render inside this one finds none) and handed
+    // back emptied: a render of a few nodes, as a state write makes, allocates neither.
+    var pending: [(MountedNode, any Node)] = []
     var specs: [ChildSpec] = []
+    swap(&pending, &renderBuffers.pending)
+    swap(&specs, &renderBuffers.specs)
+    defer {
+      Self.rendering = outer
+      renderBuffers.keep(&pending, &specs)
+    }
+    pending.append((node, value))
     while let (node, value) = pending.popLast() {
       node.value = value
       node.needsRender = false
@@ -169,6 +179,28 @@ final class Reconciler {
           + "primitives may do, so it renders nothing of its own; give it a \(requirement) "
           + "built from nodes",
         location: nil))
+  }
+}
+
+/// The lists a render works through: the nodes still to render with their values, and the
+/// children the node at work lists.
+private struct RenderBuffers {
+  /// The most elements a buffer kept between renders may hold: a mount of a large tree lists
+  /// thousands of rows at once, and keeping room for them all would cost every node of the
+  /// tree bytes for as long as the hierarchy lives.
+  static let keptCapacity = 64
+
+  var pending: [(MountedNode, any Node)] = []
+  var specs: [ChildSpec] = []
+
+  /// Keeps `pending` and `specs`, emptied, for the next render, unless they grew past
+  /// ``keptCapacity``.
+  mutating func keep(_ pending: inout [(MountedNode, any Node)], _ specs: inout [ChildSpec]) {
+    if pending.capacity <= Self.keptCapacity { swap(&pending, &self.pending) }
+    if specs.capacity <= Self.keptCapacity {
+      specs.removeAll(keepingCapacity: true)
+      swap(&specs, &self.specs)
+    }
   }
 }
 

@@ -5,18 +5,26 @@
 final class LayoutCache {
   /// The layouts read so far, by type.
   ///
-  /// Unchecked for exclusivity, as ``last`` is: binding every node's wrappers reads them. It
+  /// Unchecked for exclusivity, as ``recent`` is: binding every node's wrappers reads them. It
   /// is safe: each access is a load, a store or an insertion of a new key, which releases no
   /// layout (this dictionary keeps every layout for as long as the cache), and so runs no code.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
-  /// The layout last looked up, and its type's identifier; unchecked, as ``layouts`` is.
+  /// The layouts of recent types, each in the slot its metadata's address picks, as
+  /// ``NodeRolesCache`` keeps roles: a hit costs a comparison, where a lookup in ``layouts``
+  /// hashes the identifier (about 150 instructions). The siblings a block lists alternate
+  /// between types (a text, rows, a sender), which one remembered layout did not serve.
+  /// Unchecked, as ``layouts`` is: a store into a slot releases a layout that ``layouts``
+  /// still keeps.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  private var last: (key: ObjectIdentifier, layout: TypeLayout)?
+  private var recent: [(key: ObjectIdentifier, layout: TypeLayout)?] =
+    Array(repeating: nil, count: LayoutCache.slots)
+  /// How many slots ``recent`` has: a power of two.
+  private static let slots = 64
   /// The types without reflection metadata reported so far, each reported once (R2.6).
   private var reportedUnreadable: Set<ObjectIdentifier> = []
   /// Records a diagnostic: the reconciler's hierarchy's.
@@ -26,15 +34,17 @@ final class LayoutCache {
   /// reported then, once.
   func layout(of type: Any.Type) -> TypeLayout {
     let key = ObjectIdentifier(type)
-    // Siblings are mostly of one type, the rows of a `ForEach`: the last layout answers
-    // without hashing.
-    if let last, key == last.key { return last.layout }
+    // Metadata records are pointer-aligned, so the three low bits pick nothing.
+    let slot =
+      Int(truncatingIfNeeded: UInt(bitPattern: Int(bitPattern: key)) >> 3) & (Self.slots - 1)
+    if let entry = recent[slot], entry.key == key { return entry.layout }
     if let known = layouts[key] {
-      last = (key, known)
+      recent[slot] = (key, known)
       return known
     }
     let layout = TypeLayout(of: type)
     layouts[key] = layout
+    recent[slot] = (key, layout)
     if let unreadable = layout.unreadableType,
       reportedUnreadable.insert(ObjectIdentifier(unreadable)).inserted
     {

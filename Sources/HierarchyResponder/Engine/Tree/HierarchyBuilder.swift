@@ -22,7 +22,9 @@ public enum HierarchyBuilder {
   /// Builds a block of one statement as that statement's node.
   public static func buildBlock<Content: Node>(_ content: Content) -> Content { content }
 
-  /// Builds a block of several statements, as many as it holds, into one ``TupleNode``.
+  /// Builds a block of several statements, as many as it holds, into one ``TupleNode``;
+  /// inlinable, as ``TupleNode/init(_:)`` is.
+  @inlinable
   public static func buildBlock<each Child: Node>(_ children: repeat each Child) -> TupleNode<
     repeat each Child
   > {

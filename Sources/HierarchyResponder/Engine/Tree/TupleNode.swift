@@ -7,12 +7,16 @@ public struct TupleNode<each Child: Node>: Node {
   /// tuple of a parameter pack asks the runtime for the tuple's metadata and copies each
   /// child, where copying this copies a reference. Compared by its contents all the same
   /// (``ComparedByContents``).
-  let storage: TupleNodeStorage<repeat each Child>
+  @usableFromInline let storage: TupleNodeStorage<repeat each Child>
 
   /// The children, in the order they were written.
   public var children: (repeat each Child) { storage.children }
 
   /// Groups `children` as siblings.
+  ///
+  /// Inlinable, so that a body building its block makes the storage of its children without
+  /// looking up the storage's generic metadata at run time (about 1,000 instructions a block).
+  @inlinable
   public init(_ children: repeat each Child) {
     storage = TupleNodeStorage(repeat each children)
   }
@@ -20,10 +24,12 @@ public struct TupleNode<each Child: Node>: Node {
 
 /// Where a ``TupleNode`` keeps its children: never changed once made, and compared by the
 /// children it holds, field by field, as the tuple was.
+@usableFromInline
 final class TupleNodeStorage<each Child: Node>: ComparedByContents {
   /// The children, in the order they were written.
-  let children: (repeat each Child)
+  @usableFromInline let children: (repeat each Child)
 
+  @inlinable
   init(_ children: repeat each Child) {
     self.children = (repeat each children)
   }
@@ -31,15 +37,18 @@ final class TupleNodeStorage<each Child: Node>: ComparedByContents {
 
 extension TupleNode: ContainerNode {
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    appendChildren(seeing: node.environment, to: &children)
+    appendChildren(at: node, to: &children)
   }
 }
 
 extension TupleNode: SplicedChildren {
-  func appendChildren(seeing environment: EnvironmentValues, to children: inout [ChildSpec]) {
+  /// Lists the children as the rows of a ``RowListing``: a child equal to the one mounted at
+  /// its place is compared where it is and kept, never boxed into an `any Node`.
+  func appendChildren(at node: MountedNode, to children: inout [ChildSpec]) {
+    var listing = RowListing(node: node, count: children.count)
     var position = 0
     for child in repeat each storage.children {
-      children.append(ChildSpec(key: .position(position), value: child, environment: environment))
+      listing.append(child, keyed: .position(position), to: &children)
       position += 1
     }
   }

@@ -56,15 +56,22 @@ private func published<Published: Event>(_ event: any Event, as type: Published.
 /// What names a publisher or a subscriber: the event type, which pairs them, and the
 /// optional id, which only names them.
 struct PublishingName {
+  /// The event type, by which subscribers match publishers.
   let type: ObjectIdentifier
-  let typeName: String
   let id: String?
+  /// The event type itself, named only for messages and the dump: a body that writes a
+  /// publisher builds one at every evaluation, and naming a type costs several thousand
+  /// instructions.
+  private let eventType: Any.Type
 
   init(type: Any.Type, id: String?) {
     self.type = ObjectIdentifier(type)
-    self.typeName = HierarchyResponder.typeName(of: type)
+    self.eventType = type
     self.id = id
   }
+
+  /// The event type's name: `ShakeEvent`.
+  var typeName: String { HierarchyResponder.typeName(of: eventType) }
 
   /// `ShakeEvent`, or `ShakeEvent, id: "main"`.
   var description: String {

@@ -18,7 +18,7 @@ private final class HandBuiltTree {
   func node(_ name: String, under parent: MountedNode? = nil) -> MountedNode {
     let node = MountedNode(
       reconciler: reconciler, parent: parent, key: .position(parent?.children.count ?? 0),
-      value: Text(name), environment: EnvironmentValues())
+      value: Text(name), environment: EnvironmentValues().kept)
     parent?.children.append(node)
     return node
   }
