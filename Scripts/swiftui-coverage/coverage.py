@@ -6,15 +6,20 @@
 For each repository of corpus.txt, at its commit, every `.swift` file that imports SwiftUI
 is read without its comments and strings, and every use of a name of swiftui-names.tsv
 (and swiftui-names-extra.tsv) is counted by kind (see count.uses), unless the repository
-declares that name itself (a type, or a case or member: a modifier is counted even when the
-app declares one of that name, as apps wrap SwiftUI's modifiers in their own overloads). Repositories are read from DIR/owner+name/repo (a git directory:
-a bare clone will do; DIR defaults to .build/swiftui-corpus) and cloned there when absent.
+declares that name itself: a type, or a case or member (a modifier is counted even then, as
+apps wrap SwiftUI's modifiers in overloads of their own). Repositories are read from
+DIR/owner+name/repo (a git directory: a bare clone will do; DIR defaults to
+.build/swiftui-corpus) and cloned there when absent.
 
 Each name's status is computed from Sources: declared in SwiftUI/Unavailable, it is not
 supported; declared elsewhere, it works, under the first rule of Contract.md that names it
 (accepted and ignored when that rule is R12.8); declared nowhere, it is missing. known.tsv
-gives the status of the names a grep cannot place (renamed ones, those built elsewhere). Writes table.tsv (every name
-used) and the table of the 300 most used into Coverage.md, between its markers.
+gives the status of the names a search of Sources cannot place (renamed ones, those built
+elsewhere). Writes table.tsv (every name used) and the table of the 300 most used into
+Coverage.md, between its markers, and fails if one of those 300 is missing (R12.14: each is
+built, or declared unavailable). With --unknown it writes nothing, and lists instead the
+capitalized names and method calls the corpus uses most that the name lists do not hold,
+for reviewing the lists.
 """
 
 import collections
@@ -181,6 +186,9 @@ def main():
     tally = collections.Counter(row[5] for row in table[:TOP])
     print(f"{len(table)} names used; the {TOP} most used: " +
           ", ".join(f"{n} {state}" for state, n in tally.most_common()))
+    missing = [row[2] for row in table[:TOP] if row[5] == "missing"]
+    if missing:  # R12.14: each is to be built, or declared unavailable with a message
+        sys.exit("missing from Sources: " + ", ".join(missing))
 
 
 def write_article(table):

@@ -7,7 +7,10 @@ SwiftUI's public API with SwiftUI's spellings, implemented or stubbed (its comme
 declarations are SwiftUI's too, and are read). Only names are kept: no code is copied.
 Skip's own names (Compose, bridging, Android) and underscored names are left out.
 
-    python3 names.py SKIP_UI_GIT_DIR [COMMIT]   # writes swiftui-names.tsv beside this file
+    git clone --bare https://github.com/skiptools/skip-ui skip-ui.git
+    python3 names.py skip-ui.git ff81a283a8d761fb355d50eb0d37136bbc0b5af1
+
+writes swiftui-names.tsv beside this file (the commit above is the one the list was read at).
 """
 
 import os
