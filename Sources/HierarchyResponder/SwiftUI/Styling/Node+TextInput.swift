@@ -31,7 +31,7 @@ extension Node {
 
 /// The keyboard a text field brings up, as UIKit's `UIKeyboardType`, which SwiftUI's
 /// `keyboardType(_:)` takes: accepted and ignored.
-public enum UIKeyboardType: Int, Hashable, Sendable {
+public enum UIKeyboardType: Hashable, Sendable {
   /// The default keyboard.
   case `default`
   /// Letters, digits and punctuation, in ASCII.
