@@ -1,5 +1,5 @@
 // SwiftUI's modifiers for placeholders, content transitions, matched geometry, accent colours,
-// accessibility grouping, safe areas and a presentation's chrome, accepted and ignored
+// accessibility grouping, safe areas and a sheet's swipe, accepted and ignored
 // (R12.8): each returns the node itself, which behaves and dumps as if it were not written.
 
 extension Node {
@@ -35,12 +35,6 @@ extension Node {
   /// Keeps a person from swiping the presented sheet away: ignored, ``Hierarchy/dismiss()``
   /// still closes it.
   @inlinable public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
-
-  /// Hides the back button of a pushed screen: ignored, a test pops with
-  /// ``Hierarchy/dismiss()``.
-  @inlinable public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self {
-    self
-  }
 }
 
 /// Why a node is shown as a placeholder, as SwiftUI's `RedactionReasons`: accepted and ignored.

@@ -2,14 +2,14 @@ import HierarchyResponder
 import HierarchyResponderTesting
 import Testing
 
-// SwiftUI's names that a port keeps: EmptyView and AnyView (R12.6), LocalizedStringKey
-// (R12.6), ToolbarContent and ToolbarContentBuilder (R12.7).
+// SwiftUI's names that a port keeps: EmptyView and AnyView (R12.6), ToolbarContent and
+// ToolbarContentBuilder (R12.7).
 
 /// A screen that builds its parts under SwiftUI's names.
 private struct Inbox: Node {
   let log: Log
   let unread: Int
-  let title: LocalizedStringKey = "Inbox"
+  let title = "Inbox"
 
   var body: some Node {
     NavigationStack {
@@ -22,7 +22,7 @@ private struct Inbox: Node {
 
   /// A badge when there is something unread, nothing otherwise, its type hidden.
   private var badge: AnyView {
-    unread > 0 ? AnyView(Text("\(unread) unread" as LocalizedStringKey)) : AnyView(EmptyView())
+    unread > 0 ? AnyView(Text("\(unread) unread")) : AnyView(EmptyView())
   }
 
   /// A toolbar item built by SwiftUI's toolbar builder.
@@ -37,12 +37,12 @@ private struct InboxToolbar: ToolbarContent {
 
   var body: some ToolbarContent {
     ToolbarItem(placement: .topBarTrailing) {
-      Button(LocalizedStringKey("Compose")) { log("compose") }
+      Button("Compose") { log("compose") }
     }
   }
 }
 
-@Suite("SwiftUI's names for empty, erased and toolbar content, and for localized strings")
+@Suite("SwiftUI's names for empty, erased and toolbar content")
 @MainActor
 struct ViewNamesTests {
   @Test("EmptyView shows nothing and AnyView shows what it wraps")  // R12.6

@@ -144,7 +144,7 @@ private let families: [ModifierFamily] = [
     node = node.matchedGeometryEffect(id: "badge", in: Namespace().wrappedValue)
     node = node.accentColor(.orange).accessibilityElement(children: .combine)
     node = node.edgesIgnoringSafeArea(.all).edgesIgnoringSafeArea(.top)
-    return node.interactiveDismissDisabled().navigationBarBackButtonHidden(true)
+    return node.interactiveDismissDisabled()
   },
   ModifierFamily(name: "gradients, stroke styles and an app's own button style") {
     let gradient = Gradient(colors: [.red, .blue])
