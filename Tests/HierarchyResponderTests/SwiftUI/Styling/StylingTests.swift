@@ -128,7 +128,57 @@ private let families: [ModifierFamily] = [
     node = node.accessibilityValue("1").accessibilityHidden(true)
     return node.previewDisplayName("Preview")
   },
+  ModifierFamily(name: "keyboards, autofill, pointers and tooltips") {
+    var node = $0.keyboardType(.decimalPad).textInputAutocapitalization(.never)
+    node = node.textContentType(.oneTimeCode).textContentType(nil).disableAutocorrection(true)
+    node = node.labelsHidden().help("Sends a ping").help(Text("Sends a ping"))
+    node = node.keyboardShortcut("p").keyboardShortcut(.return, modifiers: [.command, .shift])
+    return node.keyboardShortcut(.defaultAction).onHover { _ in }.focusable()
+  },
+  ModifierFamily(name: "placeholders, content transitions, matched geometry, older spellings") {
+    var node = $0.redacted(reason: .placeholder).unredacted()
+    node = node.contentTransition(.numericText()).contentTransition(.opacity)
+    node = node.matchedGeometryEffect(id: "badge", in: Namespace().wrappedValue)
+    node = node.accentColor(.orange).accessibilityElement(children: .combine)
+    node = node.edgesIgnoringSafeArea(.all).edgesIgnoringSafeArea(.top)
+    return node.interactiveDismissDisabled()
+  },
+  ModifierFamily(name: "gradients, stroke styles and an app's own button style") {
+    let gradient = Gradient(colors: [.red, .blue])
+    var node = $0.foregroundStyle(
+      LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))
+    node = node.background(AnyShapeStyle(Color.red)).buttonStyle(PillStyle())
+    let dashes = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
+    return node.overlay(Capsule().stroke(.red, style: dashes))
+  },
 ]
+
+/// A button style of an app's own, as SwiftUI apps write them: accepted, never drawn (R12.8).
+private struct PillStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some Node {
+    configuration.label
+      .padding(.horizontal)
+      .background(.tint, in: Capsule())
+      .opacity(configuration.isPressed ? 0.8 : 1)
+  }
+}
+
+/// A row that marks the selected tab with a matched geometry effect, as SwiftUI apps animate
+/// a selection: `@Namespace` holds nothing the node's state or dump would show.
+private struct TabStrip: Node {
+  @Namespace private var selection
+  @State private var selected = "Inbox"
+
+  var body: some Node {
+    HStack {
+      ForEach(["Inbox", "Sent"], id: \.self) { tab in
+        Button(tab) { selected = tab }
+          .matchedGeometryEffect(id: tab, in: selection, isSource: tab == selected)
+      }
+    }
+    Text("selected \(selected)")
+  }
+}
 
 @Suite("Styling and layout modifiers: accepted and ignored")
 @MainActor
@@ -181,6 +231,13 @@ struct StylingTests {
     try hierarchy.tap("Switch")
     // Changed once, and rendered when the tap returns, as a plain change would be.
     #expect(hierarchy.texts() == ["Switch", "on", "answer 42"])
+  }
+
+  @Test("@Namespace is accepted: the node keeps its state and answers taps")  // R12.8
+  func namespaceIsAccepted() throws {
+    let hierarchy = Hierarchy { TabStrip() }
+    try hierarchy.tap("Sent")
+    #expect(hierarchy.texts() == ["Inbox", "Sent", "selected Sent"])
   }
 
   @Test("Shapes and colours mount as empty leaves that the dump names")  // R12.8
