@@ -30,8 +30,8 @@
       self.isEnabled = isEnabled
     }
 
-    override func label(on node: MountedNode) -> String? {
-      title ?? node.children.first?.labelText()
+    override func label(on node: MountedNode) -> ComposedLabel? {
+      title.map { ComposedLabel($0) } ?? node.children.first?.labelText()
     }
 
     /// Picking a date in the range sets the selection to it; one outside is refused, as the

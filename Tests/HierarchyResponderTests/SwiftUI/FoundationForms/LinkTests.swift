@@ -7,7 +7,7 @@
   // Links, @Environment(\.openURL) and OpenURLAction (R12.11).
 
   private let terms = URL(string: "https://example.com/terms")!
-  private let help = URL(string: "https://example.com/help")!
+  private let helpPage = URL(string: "https://example.com/help")!
 
   /// An about screen: a titled link, one with a custom label, and a button that opens a URL
   /// through the environment's action.
@@ -16,9 +16,9 @@
     let log: Log
     var body: some Node {
       Link("Terms", destination: terms)
-      Link(destination: help) { Label("Help", systemImage: "questionmark") }
+      Link(destination: helpPage) { Label("Help", systemImage: "questionmark") }
       Button("Open help") {
-        openURL(help) { log("accepted \($0)") }
+        openURL(helpPage) { log("accepted \($0)") }
       }
     }
   }
@@ -52,7 +52,7 @@
       try hierarchy.tap("Terms")
       try hierarchy.tap("Help")
       try hierarchy.tap("Open help")
-      #expect(hierarchy.openedURLs == [terms, help, help])
+      #expect(hierarchy.openedURLs == [terms, helpPage, helpPage])
       #expect(log.entries == ["accepted true"])
     }
 
@@ -69,7 +69,7 @@
               log("handed \(url.lastPathComponent)")
               switch url {
               case terms: return .handled
-              case help: return .systemAction(elsewhere)
+              case helpPage: return .systemAction(elsewhere)
               default: return .discarded
               }
             })

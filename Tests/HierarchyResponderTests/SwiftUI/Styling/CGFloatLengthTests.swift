@@ -89,7 +89,7 @@ import Testing
 @Suite("Lengths: literals, Doubles and CGFloats")
 @MainActor
 struct CGFloatLengthTests {
-  // R12.8, R12.11
+  // R12.8, R12.11 (the inset's content is mounted, R12.13)
   @Test("CGFloat values, optionals and constants pass as lengths, and change nothing")
   func cgFloatLengths() {
     #expect(
@@ -101,6 +101,7 @@ struct CGFloatLengthTests {
               Spacer
             LazyVGrid
               RoundedRectangle
+          SafeAreaInset edge: bottom
         """)
   }
 
