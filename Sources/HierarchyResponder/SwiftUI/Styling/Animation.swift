@@ -34,6 +34,15 @@ public struct Animation: Hashable, Sendable {
   ) -> Animation { Animation() }
   /// A spring of a duration and bounce.
   public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation() }
+  /// A spring of a mass, stiffness and damping, whose velocity carries over when it is
+  /// interrupted.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { Animation() }
+  /// A spring of a duration and bounce, whose velocity carries over when it is interrupted.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation { Animation() }
   /// A spring that reacts at once to touches.
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25

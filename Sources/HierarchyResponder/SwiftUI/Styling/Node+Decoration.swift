@@ -93,6 +93,12 @@ extension Node {
     self
   }
 
+  /// Rotates the node by `angle` in three dimensions, about `axis`: ignored.
+  @inlinable public func rotation3DEffect(
+    _ angle: Angle, axis: (x: LayoutLength, y: LayoutLength, z: LayoutLength),
+    anchor: UnitPoint = .center, anchorZ: LayoutLength = 0, perspective: LayoutLength = 1
+  ) -> Self { self }
+
   /// Animates changes of `value`: ignored, a hierarchy changes at once.
   @inlinable public func animation(_ animation: Animation?, value: some Equatable) -> Self { self }
 

@@ -12,6 +12,12 @@ extension Node {
     _ autocapitalization: TextInputAutocapitalization?
   ) -> Self { self }
 
+  /// SwiftUI's older spelling of ``textInputAutocapitalization(_:)``, with UIKit's type:
+  /// ignored, a test's text is typed as given.
+  @inlinable public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self {
+    self
+  }
+
   /// Says what the text fields below hold, for autofill: ignored, nothing is filled in.
   @inlinable public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
 
@@ -58,6 +64,19 @@ public enum UIKeyboardType: Hashable, Sendable {
   case webSearch
   /// Digits only, in ASCII.
   case asciiCapableNumberPad
+}
+
+/// How a text field capitalizes, as UIKit's `UITextAutocapitalizationType`, which SwiftUI's
+/// older `autocapitalization(_:)` takes: accepted and ignored.
+public enum UITextAutocapitalizationType: Hashable, Sendable {
+  /// Nothing is capitalized.
+  case none
+  /// The first letter of each word.
+  case words
+  /// The first letter of each sentence.
+  case sentences
+  /// Every letter.
+  case allCharacters
 }
 
 /// How typed text is capitalized, as SwiftUI's `TextInputAutocapitalization`: accepted and

@@ -100,6 +100,9 @@ private let families: [ModifierFamily] = [
     node = node.shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
     node = node.blur(radius: 1).scaleEffect(2).scaleEffect(x: 1, y: 2)
     node = node.rotationEffect(.degrees(45)).rotationEffect(.radians(1), anchor: .topLeading)
+    node = node.rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+    node = node.animation(.interpolatingSpring(stiffness: 170, damping: 15), value: 1)
+    node = node.animation(.interpolatingSpring(duration: 0.3, bounce: 0.2), value: 2)
     node = node.animation(.default, value: 1)
     node = node.animation(.easeInOut(duration: 0.2).delay(0.1), value: true)
     node = node.animation(.spring(response: 0.3, dampingFraction: 0.7), value: "x")
@@ -130,6 +133,7 @@ private let families: [ModifierFamily] = [
   },
   ModifierFamily(name: "keyboards, autofill, pointers and tooltips") {
     var node = $0.keyboardType(.decimalPad).textInputAutocapitalization(.never)
+    node = node.autocapitalization(.none).autocapitalization(.words)
     node = node.textContentType(.oneTimeCode).textContentType(nil).disableAutocorrection(true)
     node = node.labelsHidden().help("Sends a ping").help(Text("Sends a ping"))
     node = node.keyboardShortcut("p").keyboardShortcut(.return, modifiers: [.command, .shift])
