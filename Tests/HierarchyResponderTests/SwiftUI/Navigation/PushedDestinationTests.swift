@@ -20,9 +20,14 @@ private struct HabitDetail: Node {
   }
 }
 
+/// A habit a sheet shows.
+private struct Habit: Identifiable {
+  let id: String
+}
+
 /// How a habit's screen is pushed.
 private enum Push {
-  case link, builtLink, activeLink, presentedDestination, sheet
+  case link, builtLink, activeLink, presentedDestination, sheet, itemSheet
 }
 
 /// The habits' screen: the count in its own state, its detail pushed (or presented) as `push`
@@ -31,6 +36,7 @@ private struct HabitList: Node {
   let push: Push
   @State private var count = 0
   @State private var showing = false
+  @State private var shown: Habit?
 
   var body: some Node {
     let detail = HabitDetail(count: count) { count += 1 }
@@ -48,6 +54,9 @@ private struct HabitList: Node {
       case .sheet:
         Button("Reading") { showing = true }
           .sheet(isPresented: $showing) { detail }
+      case .itemSheet:
+        Button("Reading") { shown = Habit(id: "Reading") }
+          .sheet(item: $shown) { _ in detail }
       }
     }
   }
@@ -135,9 +144,11 @@ struct PushedDestinationTests {
     #expect(hierarchy.texts().prefix(2) == ["Completion count: 1", "notes 1"])
   }
 
-  @Test("a sheet shows the parent's new state, its own state kept")
-  func sheetShowsNewState() throws {  // R12.4, R12.13
-    let hierarchy = Hierarchy { HabitList(push: .sheet) }
+  @Test(
+    "a sheet shows the parent's new state, its own state kept",
+    arguments: [Push.sheet, .itemSheet])
+  fileprivate func sheetShowsNewState(push: Push) throws {  // R12.4, R12.13
+    let hierarchy = Hierarchy { HabitList(push: push) }
     try hierarchy.tap("Reading")
     try hierarchy.tap("Add note")
     try hierarchy.tap("Mark Completed")
