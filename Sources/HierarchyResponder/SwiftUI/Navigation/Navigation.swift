@@ -26,8 +26,9 @@ struct Navigation {
   }
 
   /// Pushes `destination` above every pushed screen, and returns the number that identifies
-  /// it; for a link bound to `isActive:`, `link` names it. `onPop` runs once the screen has
-  /// left, whoever popped it.
+  /// it; `link` names the link that pushed it, whose new destinations the screen shows as it
+  /// renders again (``show(_:onScreensPushedBy:)``). `onPop` runs once the screen has left,
+  /// whoever popped it.
   @discardableResult
   @MainActor func push(
     node destination: any Node, link: MountedNode? = nil,
@@ -35,6 +36,15 @@ struct Navigation {
   ) -> Int {
     pushedNodes.wrappedValue.push(
       destination, valuesBelow: path.values().count, link: link, onPop: onPop)
+  }
+
+  /// Shows `destination` on the screens the link at `link` pushed, while they are on the
+  /// stack: the link lists it as it renders again, and each screen renders again to show it,
+  /// its own state kept (R12.13).
+  @MainActor func show(_ destination: any Node, onScreensPushedBy link: MountedNode) {
+    for screen in pushedNodes.wrappedValue.screens where screen.link === link {
+      screen.destination.show(destination)
+    }
   }
 
   /// The number of the screen the link at `link` pushed, while it is on the stack.

@@ -7,7 +7,9 @@
 /// ```
 ///
 /// A link built with a value appends it to the stack's path; one built with a destination
-/// pushes that node above the screens pushed so far. A link bound to `isActive:` (or to
+/// pushes that node above the screens pushed so far, and while it stays on the stack, the
+/// screen shows the destination the link lists as it renders again, its own state kept, as in
+/// SwiftUI (a link that left the tree leaves it the one it listed last). A link bound to `isActive:` (or to
 /// `tag:selection:`), as apps written before 2023 write them, pushes its destination while the
 /// binding is true, pops it when the binding turns false, and sets the binding to false when
 /// its screen is popped; a tap sets the binding to true. Outside a stack, or for a value whose
@@ -150,8 +152,10 @@ extension NavigationLink: PrimitiveNode {
     let target = self.target
     let title = self.title
     let activation = self.activation
-    if let activation, let navigation, case .destination(let destination) = target {
-      follow(activation, pushing: destination, on: navigation, at: node)
+    if let navigation, case .destination(let destination) = target {
+      // The screen it pushed shows what it lists now, as in SwiftUI (R12.13).
+      navigation.show(destination, onScreensPushedBy: node)
+      if let activation { follow(activation, pushing: destination, on: navigation, at: node) }
     }
     // Unowned: the action is kept by the link's own attachment, and a tap runs it while the
     // link is found on screen, mounted.
@@ -164,7 +168,7 @@ extension NavigationLink: PrimitiveNode {
       } else if let navigation {
         switch target {
         case .destination(let destination):
-          navigation.push(node: destination)
+          navigation.push(node: destination, link: node)
           problem = nil
         case .value(let value?): problem = navigation.push(value)
         case .value(nil): problem = nil

@@ -9,8 +9,9 @@ extension Node {
   ///   .navigationDestination(isPresented: $showsSettings) { SettingsView() }
   /// ```
   ///
-  /// Outside a stack it pushes nothing. The screen keeps the node `destination` built when it
-  /// was pushed.
+  /// Outside a stack it pushes nothing. While the screen is pushed, it shows the node
+  /// `destination` builds each time the modified node renders again, its own state kept, as
+  /// in SwiftUI.
   public func navigationDestination<Destination: Node>(
     isPresented: Binding<Bool>, @HierarchyBuilder destination: () -> Destination
   ) -> some Node {
@@ -34,13 +35,15 @@ struct PresentedDestinationModifier<Destination: Node>: PrimitiveModifier {
     node.attachment = attachment
     let isPresented = self.isPresented
     if isPresented.wrappedValue, attachment.pushed == nil {
-      attachment.pushed = navigation.push(node: destination) { [weak attachment] in
+      attachment.pushed = navigation.push(node: destination, link: node) { [weak attachment] in
         attachment?.pushed = nil
         if isPresented.wrappedValue { isPresented.wrappedValue = false }
       }
     } else if !isPresented.wrappedValue, let pushed = attachment.pushed {
       attachment.pushed = nil
       navigation.pop(node: pushed)
+    } else if attachment.pushed != nil {
+      navigation.show(destination, onScreensPushedBy: node)
     }
   }
 }

@@ -2,8 +2,8 @@
 /// pushed before it, as presented content is, until it is popped. Its content is off screen
 /// while a screen pushed above it covers it (``ScreenContent``).
 struct PushedScreen: PrimitiveNode {
-  /// What the screen shows: the destination declared for a value of the path, or a node a
-  /// link pushed.
+  /// What the screen shows: the destination declared for a value of the path, or the node the
+  /// link that pushed it lists last.
   enum Content {
     /// The path's value at `index`, shown by the destination declared for its type.
     case value(index: Int, AnyHashable)
@@ -31,7 +31,9 @@ struct PushedScreen: PrimitiveNode {
       // None yet: the stack's root declares it as it renders, which renders this again.
       screen = destinations.screen(for: value) ?? EmptyNode()
     case .node(let pushed):
-      screen = pushed.destination
+      // The link that pushed it renders this again when it lists another destination.
+      pushed.destination.screen = node
+      screen = pushed.destination.node
     }
     children.append(
       node.child(.content, screenContent(screen, offScreen: isCovered ? .covered : nil)))
