@@ -1,8 +1,9 @@
 // SwiftUI's names for gestures, row editing and the controls a hierarchy has no driver for are
 // declared unavailable, each with a message that says what to write instead (R12.14).
+// `onDelete(perform:)` works with the FoundationForms trait (on by default, as here); it is
+// unavailable only with the trait off.
 // expected-error: 'DragGesture' is unavailable: gestures other than taps are not driven
 // expected-error: 'gesture' is unavailable: gestures other than taps are not driven
-// expected-error: 'onDelete(perform:)' is unavailable: rows are not deleted by a swipe here
 // expected-error: 'onMove(perform:)' is unavailable: rows are not dragged here
 // expected-error: 'Slider' is unavailable: a slider has no driver: write Stepper
 // expected-error: 'DisclosureGroup' is unavailable: a disclosure group has no driver
@@ -29,7 +30,6 @@ struct Rows: Node {
   var body: some Node {
     List {
       ForEach(items, id: \.self) { Text($0) }
-        .onDelete { (offsets: [Int]) in items.remove(at: offsets[0]) }
         .onMove { (offsets: [Int], destination: Int) in items.swapAt(offsets[0], destination) }
     }
   }

@@ -158,12 +158,14 @@ extension MountedNode {
 
   /// The outermost node this one stands for: climbing while it is the content (the first
   /// child) of a primitive modifier, so an accessory a modifier mounts beside its content is
-  /// not climbed from, or the body of a node, which is that node on screen. The node itself
-  /// when it is neither.
+  /// not climbed from, the body of a node, which is that node on screen, or the branch of an
+  /// `if` shown, which is the `if` on screen (a row's `onDelete` is written outside it). The
+  /// node itself when it is none of these.
   var outermostModifier: MountedNode {
     var node = self
     while let parent = node.parent, parent.parent != nil,
-      node.key == .body || (parent.isPrimitiveModifier && parent.children.first === node)
+      node.key == .body || node.key == .branch(true) || node.key == .branch(false)
+        || (parent.isPrimitiveModifier && parent.children.first === node)
     {
       node = parent
     }

@@ -41,13 +41,16 @@ extension Node {
   )
   public func gesture<Gesture>(_ gesture: Gesture) -> Self { self }
 
-  /// Lets a person delete rows by swiping: not supported.
-  @available(
-    *, unavailable,
-    message:
-      "rows are not deleted by a swipe here: put a Button(role: .destructive) in .swipeActions { }, which a test taps in the row (R12.7)"
-  )
-  public func onDelete<Offsets>(perform action: ((Offsets) -> Void)?) -> Self { self }
+  #if !FoundationForms
+    /// Lets a person delete rows by swiping: given by the `FoundationForms` trait, whose
+    /// `IndexSet` it hands out.
+    @available(
+      *, unavailable,
+      message:
+        "onDelete hands out Foundation's IndexSet: turn on the FoundationForms trait (on by default), or put a Button(role: .destructive) in .swipeActions { }, which a test taps in the row (R12.7)"
+    )
+    public func onDelete<Offsets>(perform action: ((Offsets) -> Void)?) -> Self { self }
+  #endif
 
   /// Lets a person move rows by dragging: not supported.
   @available(
