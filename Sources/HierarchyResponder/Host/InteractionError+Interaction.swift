@@ -20,20 +20,28 @@ extension InteractionError {
     public let argument: String?
     /// The kind of control it drives, as an error names it: `text field`, `toggle`.
     public let controlName: String
+    /// The label of ``argument`` in ``description``, as its static member spells it:
+    /// `option` in `select(option:)`; not compared.
+    let argumentLabel: String
     /// How messages word it; not compared.
     let wording: Wording
 
-    /// An interaction named `name`, carrying `argument`, that drives a `controlName`.
-    init(_ name: String, argument: String? = nil, drives controlName: String, wording: Wording) {
+    /// An interaction named `name`, carrying `argument` under `argumentLabel`, that drives a
+    /// `controlName`.
+    init(
+      _ name: String, argument: String? = nil, argumentLabel: String = "option",
+      drives controlName: String, wording: Wording
+    ) {
       self.name = name
       self.argument = argument
+      self.argumentLabel = argumentLabel
       self.controlName = controlName
       self.wording = wording
     }
 
-    /// `tap`, or `select(option: "Vanilla")`.
+    /// `tap`, `select(option: "Vanilla")`, or `pick(date: "6 Dec 2026 at 09:41:00")`.
     public var description: String {
-      argument.map { "\(name)(option: \($0.debugDescription))" } ?? name
+      argument.map { "\(name)(\(argumentLabel): \($0.debugDescription))" } ?? name
     }
 
     /// Two interactions are the same when their names and arguments are.

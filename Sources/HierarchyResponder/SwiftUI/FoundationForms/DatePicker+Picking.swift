@@ -58,7 +58,7 @@
     public static func pick(date: Date) -> Self {
       let shown = InteractionError.shown(date)
       return Self(
-        "pick", argument: shown, drives: "date picker",
+        "pick", argument: shown, argumentLabel: "date", drives: "date picker",
         wording: .init(
           verb: { _ in "pick" },
           subject: { " \(shown.debugDescription) in \($0.debugDescription)" },

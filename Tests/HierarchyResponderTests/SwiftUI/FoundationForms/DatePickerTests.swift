@@ -89,6 +89,7 @@
       let range = "from \(shown(start)) through \(shown(start.addingTimeInterval(7 * day)))"
       #expect(error?.reason == .dateOutOfRange(shown(late), range: range))
       #expect(error?.interaction == .pick(date: late))
+      #expect(error?.interaction.description == "pick(date: \(shown(late).debugDescription))")
       #expect(
         error?.description.hasPrefix(
           "cannot pick \(shown(late).debugDescription) in \"Due\": \"Due\" takes dates \(range), "
