@@ -118,10 +118,12 @@ extension Hierarchy {
   ///
   /// A scope is the labelled node with every primitive modifier written on it, on either side
   /// of the label: what they mount beside it (swipe actions, a context menu) is inside the
-  /// scope, as it belongs to the row on screen.
+  /// scope, as it belongs to the row on screen. A name no label leads to names the row that
+  /// shows it as a text (``rows(showing:inside:)``), as a UI test finds a cell by its text.
   func resolveScopes(_ scopes: [String], from scope: inout MountedNode) -> ScopeError? {
     for name in scopes {
-      let matches = nodes(leadingTo: name, inside: scope).nodes
+      var matches = nodes(leadingTo: name, inside: scope).nodes
+      if matches.isEmpty { matches = rows(showing: name, inside: scope) }
       guard let outermost = outermost(of: matches) else {
         return ScopeError(scope: name, matches: matches.count)
       }

@@ -48,6 +48,22 @@
     }
   }
 
+  /// A list of plain `Text` rows, as most apps write one, deleted by a swipe.
+  private struct Notes: Node {
+    @State var notes = ["Call Ann", "Buy milk"]
+    var body: some Node {
+      List {
+        ForEach(notes, id: \.self) { note in
+          HStack {
+            Image(systemName: "note.text")
+            Text(note)
+          }
+        }
+        .onDelete { notes.remove(atOffsets: $0) }
+      }
+    }
+  }
+
   @Suite("onDelete")
   @MainActor
   struct OnDeleteTests {
@@ -62,6 +78,18 @@
       try hierarchy.tap("Delete", in: "Bread")
       #expect(log.entries == ["delete [1]", "delete [1]"])
       #expect(hierarchy.texts() == ["Apples", "Delete"])
+    }
+
+    // R12.7
+    @Test("a row that only shows texts is a scope by one of them, as a UI test finds its cell")
+    func deleteInTextRow() throws {
+      let hierarchy = Hierarchy { Notes() }
+      try hierarchy.tap("Delete", in: "Buy milk")
+      #expect(hierarchy.texts() == ["Call Ann", "Delete"])
+      let error = #expect(throws: InteractionError.self) {
+        try hierarchy.tap("Delete", in: "Buy milk")
+      }
+      #expect(error?.reason == .noSuchScope("Buy milk"))
     }
 
     // R12.7
