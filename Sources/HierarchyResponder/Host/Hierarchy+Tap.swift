@@ -177,7 +177,7 @@ extension Hierarchy {
   }
 
   /// The nodes `label` leads to in the subtree of `scope`: those labelled `label`
-  /// (``nodes(labelled:inside:)``); or, when none is, `byPart`, the controls whose labels,
+  /// (``nodes(labelled:inside:includingCovered:)``); or, when none is, `byPart`, the controls whose labels,
   /// read from the texts they show, show it as one of those texts, as a finger on that text
   /// would tap the control (R12.13): the innermost of those that hold one another. With
   /// `includingCovered`, the labelled nodes a pushed screen covers count too.
