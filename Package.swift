@@ -15,8 +15,8 @@ let package = Package(
   ],
   // R0.1: the forms whose types Foundation declares (CGFloat lengths, formatted text, dates,
   // app storage, links; R12.11) compile in only with this trait, on by default. A client that
-  // turns it off gets a library that imports no Foundation:
-  // `.package(url: …, from: …, traits: [])`.
+  // turns it off, with an empty `traits:` list on its dependency, gets a library that imports
+  // no Foundation (README.md).
   traits: [
     .trait(
       name: "FoundationForms",
