@@ -58,7 +58,7 @@
 
   extension ModifiedNode: SwipeActionsCarrying {
     fileprivate var hasSwipeActions: Bool {
-      (modifier as? any AccessoryNaming)?.accessoryName.hasPrefix("SwipeActions") == true
+      (modifier as? any AccessoryNaming)?.accessoryName.hasPrefix(SwipeActionsLine.prefix) == true
         || HierarchyResponder.hasSwipeActions(content)
     }
   }
@@ -95,7 +95,7 @@
     func accessory(for node: MountedNode) -> (any Node)? {
       guard let delete else { return nil }
       return AccessoryNode(
-        name: "SwipeActions edge: trailing",
+        name: SwipeActionsLine.on(.trailing),
         content: Button("Delete", role: .destructive, action: delete))
     }
   }

@@ -21,7 +21,7 @@ extension Node {
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @HierarchyBuilder content: () -> Actions
   ) -> some Node {
-    modifier(AccessoryModifier(name: "SwipeActions edge: \(edge)", accessory: content()))
+    modifier(AccessoryModifier(name: SwipeActionsLine.on(edge), accessory: content()))
   }
 
   /// Adds buttons shown by a long press on this node, as SwiftUI's `contextMenu`.
@@ -41,4 +41,15 @@ extension Node {
   ) -> some Node {
     contextMenu(menuItems: menuItems)
   }
+}
+
+/// The line the dump shows above a row's swipe actions: those of
+/// ``Node/swipeActions(edge:allowsFullSwipe:content:)`` and the Delete of `onDelete`, which
+/// tells by it that a row has swipe actions of its own.
+enum SwipeActionsLine {
+  /// What every such line starts with.
+  static let prefix = "SwipeActions edge: "
+
+  /// The line above the swipe actions revealed from `edge`.
+  static func on(_ edge: HorizontalEdge) -> String { prefix + "\(edge)" }
 }
