@@ -39,6 +39,38 @@ public struct EnvironmentValues {
     }
   }
 
+  /// Makes `link` the innermost responder to events, or to errors when `forErrors`, as setting
+  /// ``eventTarget`` or ``errorTarget`` does; when `reusable`, the environment a responder gave
+  /// its content last time, holds exactly that (the same link, and the very values these hold),
+  /// its storage is taken rather than a copy made: the content then sees the same storage as
+  /// before, which it need not compare.
+  mutating func setTarget(_ link: ResponderLink, forErrors: Bool, reusing reusable: Kept?) {
+    let current = forErrors ? storage.errorTarget : storage.eventTarget
+    guard link !== current else { return }
+    if let reusable, reusable.storage.holdsTarget(link, forErrors: forErrors, besides: storage) {
+      storage = reusable.storage
+      return
+    }
+    makeStorageUnique()
+    if forErrors { storage.errorTarget = link } else { storage.eventTarget = link }
+  }
+
+  /// Makes `hub` the publisher of the events `type` identifies, as setting it in
+  /// ``publishers`` does; when `reusable`, the environment a publisher gave its content last
+  /// time, holds exactly that (the same hub, the other publishers and the very values these
+  /// hold), its storage is taken rather than a copy made, as ``setTarget(_:forErrors:reusing:)``
+  /// does.
+  mutating func setPublisher(
+    _ hub: PublisherHub, for type: ObjectIdentifier, reusing reusable: Kept?
+  ) {
+    guard storage.publishers[type] !== hub else { return }
+    if let reusable, reusable.storage.holdsPublisher(hub, for: type, besides: storage) {
+      storage = reusable.storage
+      return
+    }
+    publishers[type] = hub
+  }
+
   /// The nearest publisher above, per event type.
   var publishers: [ObjectIdentifier: PublisherHub] {
     get { storage.publishers }
@@ -145,12 +177,34 @@ public struct EnvironmentValues {
   /// by identity.
   fileprivate final class Storage {
     // The flag is declared last, so that no padding follows it inside the object.
+    //
+    // Unchecked for exclusivity in release builds: a render compares a storage's fields with
+    // another's (``holdsTarget(_:forErrors:besides:)``), and the run-time check of each read
+    // cost about as much as the comparison. It is safe: the storage is private to
+    // `EnvironmentValues`, and each access is a load, a store or a change of a dictionary,
+    // during which nothing that can reach this storage runs (a value that a store releases is
+    // the user's, which cannot see the storage).
+    #if !DEBUG
+      @exclusivity(unchecked)
+    #endif
     var values: [ObjectIdentifier: Any] = [:]
+    #if !DEBUG
+      @exclusivity(unchecked)
+    #endif
     var eventTarget: ResponderLink?
+    #if !DEBUG
+      @exclusivity(unchecked)
+    #endif
     var errorTarget: ResponderLink?
+    #if !DEBUG
+      @exclusivity(unchecked)
+    #endif
     var publishers: [ObjectIdentifier: PublisherHub] = [:]
     /// Whether ``EnvironmentValues/labelOwner`` is set, known without looking it up; kept
     /// with the values, so that the many environments without one pay nothing for it.
+    #if !DEBUG
+      @exclusivity(unchecked)
+    #endif
     var isInCustomLabel = false
 
     init() {}
@@ -165,10 +219,43 @@ public struct EnvironmentValues {
 
     /// Whether the keys hold equal values here and in `other`, compared with `areEqual`.
     func hasSameValues(as other: Storage, areEqual: (Any, Any) -> Bool) -> Bool {
-      values.count == other.values.count
-        && values.allSatisfy { key, value in
-          other.values[key].map { areEqual(value, $0) } ?? false
-        }
+      sharesBuffer(values, other.values)
+        || values.count == other.values.count
+          && values.allSatisfy { key, value in
+            other.values[key].map { areEqual(value, $0) } ?? false
+          }
+    }
+
+    /// Whether this storage holds `link` as its responder to events (or errors, when
+    /// `forErrors`), and the very values `other` holds besides: the other target, the flag,
+    /// and the same buffers of values and publishers, which a copy of `other` shares until one
+    /// of them changes.
+    /// Whether this storage holds `hub` as the publisher of `type`, and the very values
+    /// `other` holds besides: its other publishers, its targets, the flag, and the same buffer
+    /// of values.
+    func holdsPublisher(
+      _ hub: PublisherHub, for type: ObjectIdentifier, besides other: Storage
+    ) -> Bool {
+      guard publishers[type] === hub, eventTarget === other.eventTarget,
+        errorTarget === other.errorTarget, isInCustomLabel == other.isInCustomLabel,
+        sharesBuffer(values, other.values)
+      else { return false }
+      let added = other.publishers[type] == nil ? 1 : 0
+      guard publishers.count == other.publishers.count + added else { return false }
+      for (key, publisher) in other.publishers where key != type {
+        guard publishers[key] === publisher else { return false }
+      }
+      return true
+    }
+
+    func holdsTarget(_ link: ResponderLink, forErrors: Bool, besides other: Storage) -> Bool {
+      let target = forErrors ? errorTarget : eventTarget
+      // The responder to the other kind of signal, which the modifier leaves as it is.
+      let untouched = forErrors ? eventTarget : errorTarget
+      let untouchedThere = forErrors ? other.eventTarget : other.errorTarget
+      return target === link && untouched === untouchedThere
+        && isInCustomLabel == other.isInCustomLabel && sharesBuffer(values, other.values)
+        && sharesBuffer(publishers, other.publishers)
     }
   }
 }
@@ -181,4 +268,17 @@ private final class LabelOwner {
   init(_ node: MountedNode) {
     self.node = node
   }
+}
+
+/// Whether `lhs` and `rhs` are the same buffer, which holds the same elements however long
+/// each is: a dictionary changed in place is never shared, since a shared one is copied first.
+///
+/// Unsafe: it reads a dictionary as the one reference it is made of, its storage, without
+/// retaining it; `MemoryLayout` checks the size in debug builds. Every empty dictionary shares
+/// one storage, and is equal to every other. A `false` may be wrong (two buffers holding equal
+/// elements); a `true` never is.
+private func sharesBuffer<Key, Value>(_ lhs: [Key: Value], _ rhs: [Key: Value]) -> Bool {
+  assert(MemoryLayout<[Key: Value]>.size == MemoryLayout<UnsafeRawPointer>.size)
+  return unsafeBitCast(lhs, to: UnsafeRawPointer.self)
+    == unsafeBitCast(rhs, to: UnsafeRawPointer.self)
 }

@@ -93,6 +93,9 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: PositionBound {
+  /// A state bound to a position keeps pointing at the position's storage.
+  static var staysBound: Bool { true }
+
   mutating func bind(to node: MountedNode, slot: inout Int) -> String? {
     defer { slot += 1 }
     if slot < node.stateSlots.count, let stored = node.stateSlots[slot] as? StateLocation<Value> {

@@ -4,17 +4,20 @@ import Observation
 /// positions whose body read it; the reconciler takes them on the main actor before each flush.
 ///
 /// Observation calls back synchronously, as the property is about to change, possibly on
-/// another thread. Posting here costs a lock and, when no flush is pending, one task that asks
-/// the main actor for a flush; a flush already coming (the end of a tap, a trigger or a
-/// responder's turn) takes the posted positions itself, so a change made on the main actor is
-/// rendered by the same flush that renders the `@State` writes beside it.
+/// another thread. Posting here costs a lock and, when no flush is coming, one task that asks
+/// the main actor for a flush. A flush that is coming (the end of a tap, a trigger or a
+/// responder's turn, said with ``expectFlush()``) takes the posted positions itself, with no
+/// task asked for: a change made on the main actor is rendered by the same flush that renders
+/// the `@State` writes beside it.
 final class ObservationInbox: Sendable {
   /// What the threads that post and the main actor that takes share, behind a lock.
   private struct Posted {
-    /// The positions posted since the last ``ObservationInbox/take()``.
+    /// The positions posted since the last ``ObservationInbox/takeEach(_:)``.
     var changed: [ObservedPosition] = []
-    /// Whether a flush was asked for since the last ``ObservationInbox/take()``.
+    /// Whether a flush was asked for since the last ``ObservationInbox/takeEach(_:)``.
     var flushRequested = false
+    /// Whether the main actor is in a transaction, whose flush takes what is posted.
+    var flushIsComing = false
   }
 
   /// The posted positions, which any thread may add to.
@@ -33,8 +36,18 @@ final class ObservationInbox: Sendable {
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  @MainActor private var watched: [ObjectIdentifier: ObservedPosition] =
-    [:]
+  @MainActor private var watched: [ObjectIdentifier: ObservedPosition] = [:]
+  /// The list the last flush took the posted positions in, emptied, which the next post
+  /// appends to: posting allocates no list. Main actor only.
+  @MainActor private var spare: [ObservedPosition] = []
+  /// Whether ``Posted/flushIsComing`` is set, known without the lock.
+  ///
+  /// Unchecked for exclusivity, as ``watched`` is: every flush reads it. Main actor only; each
+  /// access is a load or a store of a flag.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  @MainActor private var expectsFlush = false
 
   init(requestFlush: @escaping @Sendable () -> Void) {
     self.requestFlush = requestFlush
@@ -44,23 +57,52 @@ final class ObservationInbox: Sendable {
   func post(_ position: ObservedPosition) {
     let mustRequest = posted.withLock { posted in
       posted.changed.append(position)
-      let mustRequest = !posted.flushRequested
+      guard !posted.flushIsComing, !posted.flushRequested else { return false }
       posted.flushRequested = true
-      return mustRequest
+      return true
     }
     if mustRequest { requestFlush() }
   }
 
-  /// The positions posted since the last call.
-  @MainActor func take() -> [ObservedPosition] {
-    guard !watched.isEmpty else { return [] }
-    return posted.withLock { posted in
-      posted.flushRequested = false
-      guard !posted.changed.isEmpty else { return [] }
-      let taken = posted.changed
-      posted.changed.removeAll()
-      return taken
+  /// Says that a transaction began on the main actor, whose flush will take what is posted
+  /// until ``flushEnded()``. Costs nothing while no evaluation has read an observable property.
+  @inline(__always)
+  @MainActor func expectFlush() {
+    guard !watched.isEmpty, !expectsFlush else { return }
+    expectsFlush = true
+    posted.withLock { $0.flushIsComing = true }
+  }
+
+  /// Says that the flush ``expectFlush()`` announced is over: what was posted since it last
+  /// took asks for a flush of its own.
+  @inline(__always)
+  @MainActor func flushEnded() {
+    guard expectsFlush else { return }
+    expectsFlush = false
+    let mustRequest = posted.withLock { posted in
+      posted.flushIsComing = false
+      guard !posted.changed.isEmpty, !posted.flushRequested else { return false }
+      posted.flushRequested = true
+      return true
     }
+    if mustRequest { requestFlush() }
+  }
+
+  /// Calls `body` with each position posted since the last call.
+  @MainActor func takeEach(_ body: (ObservedPosition) -> Void) {
+    guard !watched.isEmpty else { return }
+    // The lists are swapped, not copied: the one posts append to keeps its room.
+    var taken: [ObservedPosition] = []
+    swap(&taken, &spare)
+    posted.withLock { posted in
+      posted.flushRequested = false
+      swap(&taken, &posted.changed)
+    }
+    for position in taken { body(position) }
+    // Kept unless it grew past 64 positions, which the hierarchy would keep room for.
+    guard taken.capacity <= 64 else { return }
+    taken.removeAll(keepingCapacity: true)
+    swap(&taken, &spare)
   }
 
   /// Evaluates `body` for `node`, tracking the observable properties it reads: when one of

@@ -49,19 +49,26 @@ struct ChildSpec {
   /// The environment the child sees, as a position keeps it: its storage alone, so that making,
   /// copying and dropping a spec, for every child a render lists, copies no weak reference.
   var keptEnvironment: EnvironmentValues.Kept
-  /// Whether the primitive that listed this child found the child already mounted at its
-  /// place unchanged (``MountedNode/isUnchanged(showing:seeing:layouts:)``): the reconciler keeps
-  /// that child as it is, and `value` is a placeholder.
-  var isUnchanged = false
+  /// How many children, from this one on, the primitive that listed them found already
+  /// mounted at their places unchanged (``MountedNode/keepsValue(equalTo:layouts:)``), or 0:
+  /// the reconciler keeps those children as they are, and `key` is the first one's and `value`
+  /// a placeholder. One spec stands for a run of them, so that a render that lists many
+  /// unchanged children (a block, a `ForEach`) makes, matches and drops one spec for them.
+  var unchangedCount: UInt32 = 0
+  /// Whether the primitive that listed this child compared it with the child mounted at its
+  /// place, which sees the same environment, and found the value changed: the reconciler
+  /// renders that child without comparing it again.
+  var isChanged = false
 
   init(
     key: ChildKey, value: any Node, keptEnvironment: EnvironmentValues.Kept,
-    isUnchanged: Bool = false
+    unchangedCount: UInt32 = 0, isChanged: Bool = false
   ) {
     self.key = key
     self.value = value
     self.keptEnvironment = keptEnvironment
-    self.isUnchanged = isUnchanged
+    self.unchangedCount = unchangedCount
+    self.isChanged = isChanged
   }
 
   init(key: ChildKey, value: any Node, environment: EnvironmentValues) {

@@ -24,7 +24,7 @@ extension ContainerNode {
   ) {
     // Of exactly this type: an identity cast, as in `PrimitiveNode.render`.
     _identityCast(value, to: Self.self).render(in: node, into: &children)
-    node.value = RenderedContainer(type: Self.self)
+    node.keepTypeOnly(RenderedContainer(type: Self.self))
   }
 }
 
@@ -56,11 +56,12 @@ extension SplicedChildren {
 /// (``SplicedChildren``).
 @MainActor
 func appendOnlyChild<Child: Node>(
-  _ child: Child, key: ChildKey, of node: MountedNode, to children: inout [ChildSpec]
+  _ child: consuming Child, key: ChildKey, of node: MountedNode, to children: inout [ChildSpec]
 ) {
   if let spliced = NodeRolesCache.roles(of: Child.self, at: node).spliced {
     spliced.appendChildren(of: child, at: node, to: &children)
   } else {
+    // Consumed, so that the value moves into the spec rather than being copied and dropped.
     children.append(node.child(key, child))
   }
 }

@@ -1,7 +1,7 @@
 extension MountedNode {
-  /// Whether this node may stay as it is while its parent renders again, listing `value`
-  /// for it: it is not waiting to render, it sees the environment whose identity is
-  /// `environment` (its parent's) unchanged, and its last value equals `value`.
+  /// Whether the node's last value equals `value`: with the node not waiting to render and
+  /// seeing its parent's environment unchanged, whether it may stay as it is while its parent
+  /// renders again, listing `value` for it.
   ///
   /// The reconciler would match the node and compare it the same way; a primitive that lists
   /// many children itself (``RowListing``) asks it first because it knows the value's type:
@@ -10,12 +10,9 @@ extension MountedNode {
   /// node's own value is compared where it is stored too, opened in place (`inout`, not
   /// changed): read as an argument, it would be copied, its box retained and released, at
   /// every row.
-  func isUnchanged<Value: Node>(
-    showing value: Value, seeing environment: ObjectIdentifier, layouts: LayoutCache
-  ) -> Bool {
-    !needsRender && environmentIdentity == environment
-      && layouts.layout(of: Value.self).isEqual(
-        stored: &self.value, to: value, layouts: layouts.layout(of:))
+  func keepsValue<Value: Node>(equalTo value: inout Value, layouts: LayoutCache) -> Bool {
+    layouts.layout(of: Value.self).isEqual(
+      stored: &self.value, to: &value, layouts: layouts)
   }
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
@@ -25,10 +22,12 @@ extension MountedNode {
 extension Node {
   /// Whether `node` keeps a value of this type equal to this one, compared where each is: the
   /// reconciler asks it of the value a parent listed, an `any Node` that this opens without a
-  /// copy, as ``MountedNode/isUnchanged(showing:seeing:layouts:)`` does.
+  /// copy, as ``MountedNode/keepsValue(equalTo:layouts:)`` does.
   func isKept(at node: MountedNode, layouts: LayoutCache) -> Bool {
-    layouts.layout(of: Self.self).isEqual(
-      stored: &node.value, to: self, layouts: layouts.layout(of:))
+    let layout = layouts.layout(of: Self.self)
+    return withUnsafePointer(to: self) { value in
+      layout.isEqual(stored: &node.value, to: value, layouts: layouts)
+    }
   }
 }
 
@@ -58,9 +57,12 @@ struct RowListing {
   /// Whether every key so far is the key of the row already at its place.
   private var inOrder = true
 
-  /// Starts listing the children of `node` after the `count` listed so far.
-  init(node: MountedNode, count: Int) {
+  /// Starts listing the children of `node` after those `specs` lists so far.
+  init(node: MountedNode, after specs: [ChildSpec]) {
     self.node = node
+    // A spec for a run of unchanged children stands for each of them.
+    var count = 0
+    for index in specs.indices { count += max(1, Int(specs[index].unchangedCount)) }
     self.count = count
     mounted = node.children
     // `if let` rather than `flatMap`, whose closure would be checked at run time for the main
@@ -74,19 +76,29 @@ struct RowListing {
     environmentIdentity = environment.storageIdentity
   }
 
-  /// Appends `row`, identified by `key`, to `children`.
-  mutating func append<Row: Node>(_ row: Row, keyed key: ChildKey, to children: inout [ChildSpec]) {
+  /// Appends `row`, identified by `key`, to `children`. The row is `inout` only so that it is
+  /// compared where it is (``TypeLayout/isEqual(stored:to:layouts:)``): it is not changed.
+  mutating func append<Row: Node>(
+    _ row: inout Row, keyed key: ChildKey, to children: inout [ChildSpec]
+  ) {
     defer { count += 1 }
     if inOrder, let layouts, count < mounted.count {
       let existing = mounted[count]
       // The reconciler matches children by place while their keys stay in order.
       inOrder = existing.key == key
-      if inOrder,
-        existing.isUnchanged(showing: row, seeing: environmentIdentity, layouts: layouts)
-      {
+      if inOrder, !existing.needsRender, existing.environmentIdentity == environmentIdentity {
+        guard existing.keepsValue(equalTo: &row, layouts: layouts) else {
+          return children.append(
+            ChildSpec(key: key, value: row, keptEnvironment: environment, isChanged: true))
+        }
+        // The run of unchanged children the last spec stands for, if it does, grows by one.
+        if let last = children.indices.last, children[last].unchangedCount > 0 {
+          children[last].unchangedCount += 1
+          return
+        }
         return children.append(
           ChildSpec(
-            key: key, value: EmptyNode(), keptEnvironment: environment, isUnchanged: true))
+            key: key, value: EmptyNode(), keptEnvironment: environment, unchangedCount: 1))
       }
     }
     children.append(ChildSpec(key: key, value: row, keptEnvironment: environment))

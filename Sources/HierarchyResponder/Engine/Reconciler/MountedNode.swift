@@ -123,6 +123,12 @@ final class MountedNode {
     get { flags.contains(.needsRender) }
     set { flags.set(.needsRender, to: newValue) }
   }
+  /// Whether ``value`` is the value the node's body was last evaluated from, with the
+  /// position's wrappers bound into it; false once its parent gives it a value again.
+  var holdsBoundValue: Bool {
+    get { flags.contains(.holdsBoundValue) }
+    set { flags.set(.holdsBoundValue, to: newValue) }
+  }
   /// Set when the node's body was found to contain the node again without end, or the tree
   /// grew too deep (``RecursionGuard``): it renders no children from then on.
   var isCutOff: Bool {
@@ -138,6 +144,8 @@ final class MountedNode {
     static let hasAppeared = Flags(rawValue: 1 << 2)
     static let needsRender = Flags(rawValue: 1 << 3)
     static let isCutOff = Flags(rawValue: 1 << 4)
+    static let holdsBoundValue = Flags(rawValue: 1 << 5)
+    static let keepsTypeOnly = Flags(rawValue: 1 << 6)
 
     /// Turns `flag` on or off, for the setters above.
     mutating func set(_ flag: Flags, to isOn: Bool) {
@@ -163,7 +171,7 @@ final class MountedNode {
   }
 
   /// A child that sees this node's environment unchanged.
-  func child(_ key: ChildKey, _ value: any Node) -> ChildSpec {
+  func child(_ key: ChildKey, _ value: consuming any Node) -> ChildSpec {
     ChildSpec(key: key, value: value, keptEnvironment: keptEnvironment)
   }
 
@@ -229,10 +237,25 @@ final class MountedNode {
     return nodeName(of: type)
   }
 
+  /// Whether the position keeps nothing of the container or primitive modifier rendered here
+  /// but its type (``RenderedContainer``, ``AppliedModifier``): no value it is listed with can
+  /// equal it, and one of its type need not be stored to be rendered, since it is let go. A
+  /// position's type never changes (another type is another position), so once set, this
+  /// stays.
+  var keepsTypeOnly: Bool { flags.contains(.keepsTypeOnly) }
+
+  /// Lets the value rendered here go, keeping `placeholder` in its place, which names its type
+  /// alone (``keepsTypeOnly``).
+  func keepTypeOnly(_ placeholder: some PrimitiveNode) {
+    value = placeholder
+    flags.insert(.keepsTypeOnly)
+  }
+
   /// The type of the node rendered here, also once a container or a primitive modifier kept
   /// nothing but its type (``RenderedContainer``, ``AppliedModifier``).
   var valueType: Any.Type {
-    let type = Swift.type(of: value)
+    guard keepsTypeOnly else { return openedType(of: &value) }
+    let type = openedType(of: &value)
     guard type == RenderedContainer.self || type == AppliedModifier.self else { return type }
     func keptType<Value: Node>(_ value: Value) -> Any.Type {
       // Safe: `Value` is one of the two types, just checked, so each cast is to its own type.
@@ -343,4 +366,11 @@ extension ModifiedNode: ModifiedNodeProtocol {
   static var hasBody: Bool {
     !(Applied.self is any PrimitiveModifier.Type) && Applied.Body.self != Never.self
   }
+}
+
+/// The type of the value `node` holds, opened where it is: `type(of:)` on a stored existential
+/// copies the value out first, and asks the runtime for its type.
+func openedType(of node: inout any Node) -> Any.Type {
+  func type<Value: Node>(of _: inout Value) -> Any.Type { Value.self }
+  return type(of: &node)
 }

@@ -42,23 +42,16 @@ final class NodeRolesCache {
     @exclusivity(unchecked)
   #endif
   private var known: [ObjectIdentifier: NodeRoles] = [:]
-  /// The roles of recent types, each in the slot its metadata's address picks: a hit costs a
-  /// comparison, where a lookup in ``known`` hashes the identifier (about 150 instructions).
+  /// The roles of recent types (``RecentByType``).
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  private var recent: [(type: ObjectIdentifier, roles: NodeRoles)?] =
-    Array(repeating: nil, count: NodeRolesCache.slots)
-  /// How many slots ``recent`` has: a power of two.
-  private static let slots = 64
+  private var recent = RecentByType<NodeRoles>(pairs: 32)
 
   /// The roles of `type`, found on first use.
   func roles(of type: Any.Type) -> NodeRoles {
     let key = ObjectIdentifier(type)
-    // Metadata records are pointer-aligned, so the three low bits pick nothing.
-    let slot =
-      Int(truncatingIfNeeded: UInt(bitPattern: Int(bitPattern: key)) >> 3) & (Self.slots - 1)
-    if let entry = recent[slot], entry.type == key { return entry.roles }
+    if let roles = recent.value(for: key) { return roles }
     let roles: NodeRoles
     if let found = known[key] {
       roles = found
@@ -66,7 +59,7 @@ final class NodeRolesCache {
       roles = NodeRoles(of: type)
       known[key] = roles
     }
-    recent[slot] = (key, roles)
+    recent.remember(roles, for: key)
     return roles
   }
 }

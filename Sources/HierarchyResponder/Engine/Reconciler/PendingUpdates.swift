@@ -37,13 +37,26 @@ final class PendingUpdates {
     @exclusivity(unchecked)
   #endif
   private var dirtyNodes: [MountedNode] = []
-  /// The declaration of the state last written at each node written since the last flush
-  /// settled, to name it if the flush never does. Kept here rather than in every node, since
-  /// only a few nodes are written at a time.
+  /// The list of the last round's dirty nodes, emptied, whose storage the next round takes:
+  /// a round allocates no list.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  private var spareDirtyNodes: [MountedNode] = []
+  /// The declaration of the state last written at each node written since the flush's
+  /// second round began, to name it if the flush never settles. Kept here rather than in every
+  /// node, since only a few nodes are written at a time.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
   private var lastWrites: [ObjectIdentifier: CodeLocation] = [:]
+  /// Whether writes are recorded in ``lastWrites``: from a flush's second round on. State that
+  /// never settles is written again in every round, so the rounds after the first name it; a
+  /// write that a render settles, as almost every write is, records nothing.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var recordsWrites = false
   /// Nodes that appeared in this flush and have an appear hook, in tree order.
   #if !DEBUG
     @exclusivity(unchecked)
@@ -86,7 +99,7 @@ final class PendingUpdates {
   /// Remembers that the last write to the state of `node` was to the state declared at
   /// `declaration`.
   func recordWrite(at node: MountedNode, to declaration: CodeLocation) {
-    lastWrites[ObjectIdentifier(node)] = declaration
+    if recordsWrites { lastWrites[ObjectIdentifier(node)] = declaration }
   }
 
   /// Forgets the write to `node`, which is leaving the tree: a node made later at its address
@@ -121,10 +134,23 @@ final class PendingUpdates {
   // MARK: Taking
 
   /// Takes the nodes to render in this round, outermost first.
+  /// Hand the list back with ``recycle(_:)`` once done with it.
   func takeDirtyNodes() -> [MountedNode] {
-    let dirty = dirtyNodes.sorted(uncheckedBy: { $0.depth < $1.depth })
-    dirtyNodes.removeAll()
+    var dirty: [MountedNode] = []
+    swap(&dirty, &dirtyNodes)
+    swap(&dirtyNodes, &spareDirtyNodes)
+    // One node, as a write in a responder marks, is in order already.
+    if dirty.count > 1 { dirty.sort(uncheckedBy: { $0.depth < $1.depth }) }
     return dirty
+  }
+
+  /// Keeps the storage of `dirty`, a list ``takeDirtyNodes()`` returned, for the next round,
+  /// unless it grew past 64 nodes, which a hierarchy would then keep room for as long as it
+  /// lives.
+  func recycle(_ dirty: inout [MountedNode]) {
+    guard dirty.capacity <= 64, spareDirtyNodes.capacity < dirty.capacity else { return }
+    dirty.removeAll(keepingCapacity: true)
+    swap(&dirty, &spareDirtyNodes)
   }
 
   /// Takes the actions queued to run after the render, in the order queued.
@@ -158,6 +184,7 @@ final class PendingUpdates {
 
   /// Forgets the writes of a flush that settled: the next flush names only its own.
   func settle() {
+    recordsWrites = false
     if !lastWrites.isEmpty { lastWrites.removeAll(keepingCapacity: true) }
   }
 
@@ -179,6 +206,7 @@ final class PendingUpdates {
     discard()
     let writes = lastWrites
     lastWrites.removeAll()
+    recordsWrites = false
     let culprits = unsettled.prefix(3).map { node in
       writes[ObjectIdentifier(node)].map { "\(node.displayName) (its state declared at \($0))" }
         ?? node.displayName

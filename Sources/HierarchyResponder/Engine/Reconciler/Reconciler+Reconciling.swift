@@ -16,42 +16,61 @@ extension Reconciler {
   /// looked up by key. Mounting a new node, whose parent has no children yet, so allocates
   /// nothing but the list of its children.
   func reconcile(
-    _ parent: MountedNode, with specs: [ChildSpec],
+    _ parent: MountedNode, with specs: inout [ChildSpec],
     renderingInto pending: inout [(MountedNode, any Node)]
   ) {
     let old = parent.children
-    var kept = Children()
-    kept.reserveCapacity(specs.count)
+    // A leaf, as it was: nothing to match.
+    if specs.isEmpty, old.isEmpty { return }
+    // One child listed where one was, of the same key and type, as a body's or a modifier's
+    // content mostly is: matched without the bookkeeping of many.
+    if specs.count == 1, old.count == 1, specs[0].unchangedCount == 0 {
+      let existing = old[0]
+      if existing.key == specs[0].key, existing.valueType == openedType(of: &specs[0].value) {
+        if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
+        return
+      }
+    }
+    var kept = KeptChildren(replacing: old)
     // Sibling keys seen so far, in a set only where a scan of the kept children would be
     // long, and only once a key is not the old child's at its index.
     var seen: Set<ChildKey>?
     /// Old children from `inOrder` on, by key, once a key came out of order.
     var leftovers: [ChildKey: MountedNode]?
-    var inOrder = min(old.count, specs.count)
+    var inOrder = old.count
     /// Old children whose key now holds a node of another type.
     var replaced: [MountedNode] = []
     let firstPushed = pending.count
+    /// The index among the parent's children of the child `specs[index]` lists: a spec for a
+    /// run of unchanged children stands for several.
+    var position = 0
+    /// How many children the parent will have, for the list of those kept to make room for.
+    let expected = max(specs.count, old.count)
     for index in specs.indices {
-      if specs[index].isUnchanged {
-        // Found unchanged where it is by the primitive that listed it, which did so only
-        // while the keys stayed in order: the match below would find it too.
-        assert(leftovers == nil && index < old.count && old[index].key == specs[index].key)
-        kept.append(old[index])
+      defer { position += 1 }
+      if specs[index].unchangedCount > 0 {
+        // Found unchanged where they are by the primitive that listed them, which did so only
+        // while the keys stayed in order: the match below would find each of them too.
+        let run = Int(specs[index].unchangedCount)
+        assert(leftovers == nil && position + run <= old.count)
+        assert(old[position].key == specs[index].key)
+        kept.appendOld(run, from: position, ofTotal: expected)
+        position += run - 1
         continue
       }
       // The spec's fields are read where they are: a copy of the whole spec would copy its
       // environment's weak reference and its value, and destroy them again, for every child.
       var existing: MountedNode?
-      if leftovers == nil, index < old.count, old[index].key == specs[index].key {
+      if leftovers == nil, position < old.count, old[position].key == specs[index].key {
         // Still in the old order: the old keys are unique and every key so far was the old
         // one at its index, so this one is unique too, with nothing to look up.
-        existing = old[index]
+        existing = old[position]
       }
       var key = specs[index].key
       if existing == nil {
         if seen == nil, specs.count > Self.siblingScanLimit {
           seen = Set(minimumCapacity: specs.count)
-          for child in kept { seen?.insert(child.key) }
+          for keptIndex in 0..<kept.count { seen?.insert(kept.key(at: keptIndex)) }
         }
         key = uniqueKey(key, in: parent) { key in
           if let seen { seen.contains(key) } else { kept.contains(key: key) }
@@ -60,33 +79,26 @@ extension Reconciler {
       seen?.insert(key)
       if existing != nil || old.isEmpty {
         // Matched in order above, or a node mounted now: nothing to match, nor a key to hash.
-      } else if leftovers == nil, index < old.count, old[index].key == key {
-        existing = old[index]
+      } else if leftovers == nil, position < old.count, old[position].key == key {
+        existing = old[position]
       } else {
         if leftovers == nil {
-          inOrder = min(index, old.count)
+          inOrder = min(position, old.count)
           leftovers = Self.keyed(old[inOrder...])
           // Children kept from here on may have moved past each other.
           subscribers.childrenReordered()
         }
         existing = leftovers?.removeValue(forKey: key)
       }
-      if let found = existing, found.valueType != type(of: specs[index].value) {
+      if let found = existing, found.valueType != openedType(of: &specs[index].value) {
         replaced.append(found)
         existing = nil
       }
       let child: MountedNode
       if let existing {
         child = existing
-        // The same storage needs no adopting; neither the environment nor the value is copied
-        // to be compared (the value is opened where it is, ``Node/isKept(at:layouts:)``).
-        let seesSameEnvironment =
-          existing.environmentIdentity == specs[index].keptEnvironment.storageIdentity
-          || existing.adopt(specs[index].environment, areEqual: layouts.areEqual)
-        if skipsUnchangedNodes, seesSameEnvironment, !existing.needsRender,
-          specs[index].value.isKept(at: existing, layouts: layouts)
-        {
-          kept.append(existing)
+        if mayKeep(existing, as: &specs[index]) {
+          kept.append(existing, ofTotal: expected)
           continue
         }
       } else {
@@ -97,7 +109,7 @@ extension Reconciler {
           host?.record(report)
         }
       }
-      kept.append(child)
+      kept.append(child, ofTotal: expected)
       pending.append((child, specs[index].value))
     }
     // Reversed by swapping in place: reversing a slice of `pending` would copy it.
@@ -108,16 +120,31 @@ extension Reconciler {
     }
     // With every key in order, no replaced child and no old child past the new ones, every
     // old child was kept: nothing to look for among them.
-    if leftovers != nil || !replaced.isEmpty || old.count > specs.count {
+    if leftovers == nil { inOrder = min(old.count, position) }
+    if leftovers != nil || !replaced.isEmpty || old.count > position {
       for (index, child) in old.enumerated() {
         var isLeftOver = index >= inOrder
         if isLeftOver, let leftovers { isLeftOver = leftovers[child.key] === child }
         if isLeftOver || replaced.contains(identically: child) { unmount(child) }
       }
     }
-    parent.children = kept
+    kept.store(in: parent)
     // The children left out are released once the store is over (see `MountedNode.children`).
     withExtendedLifetime(old) { @Sendable in }
+  }
+
+  /// Gives `existing`, the child matched to `spec` by key and type, the environment `spec`
+  /// holds, and returns whether it may stay as it is: it sees the same values, waits for no
+  /// render, and its last value equals the spec's (``skipsUnchangedNodes``). The same storage
+  /// needs no adopting; neither the environment nor the value is copied to be compared (the
+  /// value is opened where it is, ``Node/isKept(at:layouts:)``).
+  private func mayKeep(_ existing: MountedNode, as spec: inout ChildSpec) -> Bool {
+    let seesSameEnvironment =
+      existing.environmentIdentity == spec.keptEnvironment.storageIdentity
+      || existing.adopt(spec.environment, areEqual: layouts.areEqual)
+    return skipsUnchangedNodes && seesSameEnvironment && !existing.needsRender
+      && !spec.isChanged && !existing.keepsTypeOnly
+      && spec.value.isKept(at: existing, layouts: layouts)
   }
 
   /// The children of `slice` by key, which are unique among siblings. A loop rather than

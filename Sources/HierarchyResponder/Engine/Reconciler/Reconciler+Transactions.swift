@@ -2,6 +2,8 @@ extension Reconciler {
   /// Runs `body`, then, unless an enclosing transaction is still running, renders the state
   /// changes it caused and runs the lifecycle hooks they triggered.
   func transaction<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    // The flush at the end takes what Observation posts meanwhile: no task need ask for it.
+    if updates.transactionDepth == 0 { observationInbox.expectFlush() }
     updates.transactionDepth += 1
     updates.userCodeRan = true
     defer {
@@ -53,7 +55,10 @@ extension Reconciler {
     guard updates.transactionDepth == 0 else { return }
     updates.isFlushScheduled = false
     updates.transactionDepth += 1
-    defer { updates.transactionDepth -= 1 }
+    defer {
+      updates.transactionDepth -= 1
+      observationInbox.flushEnded()
+    }
     var rounds = 0
     while true {
       takeObservedChanges()
@@ -65,9 +70,11 @@ extension Reconciler {
       guard host != nil else { return }
       rounds += 1
       guard rounds <= PendingUpdates.roundsLimit else { return stopUnsettledUpdates() }
-      for node in updates.takeDirtyNodes() where node.isMounted && node.needsRender {
-        render(node, as: node.value)
-      }
+      // A second round means the first one wrote state: from now on, writes are recorded.
+      if rounds == 2 { updates.recordsWrites = true }
+      var dirty = updates.takeDirtyNodes()
+      for node in dirty where node.isMounted && node.needsRender { renderAgain(node) }
+      updates.recycle(&dirty)
       runLifecycleHooks()
     }
   }
@@ -80,7 +87,7 @@ extension Reconciler {
 
   /// Marks the positions whose evaluations read an observable property that changed.
   private func takeObservedChanges() {
-    for position in observationInbox.take() {
+    observationInbox.takeEach { position in
       if let node = position.node { scheduleRender(of: node) }
     }
   }

@@ -29,7 +29,7 @@ final class Reconciler {
   }
   /// The reconciler evaluating bodies now, if any: where a `@State` written in an initializer
   /// a body calls, which no position has bound yet, reports the dropped write. Set for the
-  /// length of a ``render(_:as:)`` and restored after, so a hierarchy rendered inside another's
+  /// length of a ``render(_:as:keepsValue:)`` and restored after, so a hierarchy rendered inside another's
   /// render hands it back; main actor only, and `nil` between renders, so nothing of one
   /// hierarchy stays visible to another.
   static var rendering: Reconciler?
@@ -67,7 +67,7 @@ final class Reconciler {
   let observationInbox: ObservationInbox
   /// The host Observation's callbacks ask to flush.
   private let flushTarget: FlushTarget
-  /// The lists ``render(_:as:)`` works through, kept empty between renders for the next.
+  /// The lists ``render(_:as:keepsValue:)`` works through, kept empty between renders for the next.
   private var renderBuffers = RenderBuffers()
 
   init() {
@@ -96,9 +96,16 @@ final class Reconciler {
 
   // MARK: Rendering
 
+  /// Evaluates `node` again from the value it keeps, as a change to its own state or to what
+  /// it observes asks, and reconciles everything below it.
+  func renderAgain(_ node: MountedNode) {
+    render(node, as: node.value, keepsValue: true)
+  }
+
   /// Evaluates `node` as `value` and reconciles everything below it, depth first and parent
-  /// before child.
-  func render(_ node: MountedNode, as value: any Node) {
+  /// before child. When `keepsValue`, `value` is the one the node keeps, which is not stored
+  /// again: a node whose wrappers stay bound then evaluates it without binding it again.
+  func render(_ node: MountedNode, as value: any Node, keepsValue: Bool = false) {
     recursionGuard.startRender()
     let outer = Self.rendering
     Self.rendering = self
@@ -113,30 +120,33 @@ final class Reconciler {
       renderBuffers.keep(&pending, &specs)
     }
     pending.append((node, value))
+    var keepsValue = keepsValue
     while let (node, value) = pending.popLast() {
-      node.value = value
+      if keepsValue {
+        keepsValue = false
+      } else if !node.keepsTypeOnly {
+        // A position that keeps only the type of what it renders keeps it: the value, of that
+        // type (the reconciler matched it so), would be stored only to be let go again.
+        node.value = value
+        node.holdsBoundValue = false
+      }
       node.needsRender = false
       specs.removeAll(keepingCapacity: true)
-      if !node.isCutOff { evaluate(node, into: &specs) }
+      if !node.isCutOff { evaluate(value, at: node, into: &specs) }
       if !node.hasAppeared {
         node.hasAppeared = true
         if node.attachment?.hasAppearHook == true { updates.queueAppearance(of: node) }
       }
-      reconcile(node, with: specs, renderingInto: &pending)
+      reconcile(node, with: &specs, renderingInto: &pending)
     }
   }
 
-  /// Lists the children of `node`: a primitive renders itself; any other node has its
-  /// position's wrappers bound into its value, whose body is then read. Either way, the
-  /// observable properties read meanwhile re-evaluate the node when they change (R12.1),
-  /// unless the primitive's type says it runs none of the user's code
-  /// (``PrimitiveNode/isTracked``).
-  private func evaluate(_ node: MountedNode, into specs: inout [ChildSpec]) {
-    evaluate(node.value, at: node, into: &specs)
-  }
-
-  /// Lists the children of `value`, the value of `node`. Whether it is a primitive is asked
-  /// of its type, since casting the value to an existential would copy it into a new box.
+  /// Lists the children of `value`, the value `node` renders: a primitive renders itself; any
+  /// other node has its position's wrappers bound into its value, whose body is then read.
+  /// Either way, the observable properties read meanwhile re-evaluate the node when they
+  /// change (R12.1), unless the primitive's type says it runs none of the user's code
+  /// (``PrimitiveNode/isTracked``). Whether it is a primitive is asked of its type, since
+  /// casting the value to an existential would copy it into a new box.
   private func evaluate<Value: Node>(
     _ value: Value, at node: MountedNode, into specs: inout [ChildSpec]
   ) {
@@ -161,11 +171,16 @@ final class Reconciler {
     guard Value.Body.self != Never.self else {
       return reportPrimitiveBody(of: Value.self, requirement: "body")
     }
+    if node.holdsBoundValue, layouts.layout(of: Value.self).staysBound {
+      // The value the position kept, its wrappers still bound to it: a write to its own state.
+      return appendOnlyChild(value.body, key: .body, of: node, to: &specs)
+    }
     var bound = value
     guard node.bind(&bound) else { return }
     // The position keeps the bound value: its wrappers point at the position's own storage,
     // and it no longer holds the initial values its parent built.
     node.value = bound
+    node.holdsBoundValue = true
     appendOnlyChild(bound.body, key: .body, of: node, to: &specs)
   }
 

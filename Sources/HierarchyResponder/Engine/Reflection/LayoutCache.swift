@@ -12,19 +12,12 @@ final class LayoutCache {
     @exclusivity(unchecked)
   #endif
   private var layouts: [ObjectIdentifier: TypeLayout] = [:]
-  /// The layouts of recent types, each in the slot its metadata's address picks, as
-  /// ``NodeRolesCache`` keeps roles: a hit costs a comparison, where a lookup in ``layouts``
-  /// hashes the identifier (about 150 instructions). The siblings a block lists alternate
-  /// between types (a text, rows, a sender), which one remembered layout did not serve.
-  /// Unchecked, as ``layouts`` is: a store into a slot releases a layout that ``layouts``
-  /// still keeps.
+  /// The layouts of recent types (``RecentByType``). Unchecked, as ``layouts`` is: a store
+  /// into a slot releases a layout that ``layouts`` still keeps.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  private var recent: [(key: ObjectIdentifier, layout: TypeLayout)?] =
-    Array(repeating: nil, count: LayoutCache.slots)
-  /// How many slots ``recent`` has: a power of two.
-  private static let slots = 64
+  private var recent = RecentByType<TypeLayout>(pairs: 32)
   /// The types without reflection metadata reported so far, each reported once (R2.6).
   private var reportedUnreadable: Set<ObjectIdentifier> = []
   /// Records a diagnostic: the reconciler's hierarchy's.
@@ -34,17 +27,14 @@ final class LayoutCache {
   /// reported then, once.
   func layout(of type: Any.Type) -> TypeLayout {
     let key = ObjectIdentifier(type)
-    // Metadata records are pointer-aligned, so the three low bits pick nothing.
-    let slot =
-      Int(truncatingIfNeeded: UInt(bitPattern: Int(bitPattern: key)) >> 3) & (Self.slots - 1)
-    if let entry = recent[slot], entry.key == key { return entry.layout }
+    if let layout = recent.value(for: key) { return layout }
     if let known = layouts[key] {
-      recent[slot] = (key, known)
+      recent.remember(known, for: key)
       return known
     }
     let layout = TypeLayout(of: type)
     layouts[key] = layout
-    recent[slot] = (key, layout)
+    recent.remember(layout, for: key)
     if let unreadable = layout.unreadableType,
       reportedUnreadable.insert(ObjectIdentifier(unreadable)).inserted
     {
@@ -57,7 +47,7 @@ final class LayoutCache {
   func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     func compare<Value>(_ lhs: Value) -> Bool {
-      layout(of: Value.self).isEqual(lhs, rhs as! Value, layouts: layout(of:))
+      layout(of: Value.self).isEqual(lhs, rhs as! Value, layouts: self)
     }
     return compare(lhs)
   }
@@ -65,6 +55,6 @@ final class LayoutCache {
   /// Whether the nodes `lhs` and `rhs` have the same type and equal values, field by field
   /// (``TypeLayout/areEqual(_:_:layouts:)``).
   func areEqualNodes(_ lhs: any Node, _ rhs: any Node) -> Bool {
-    TypeLayout.areEqual(lhs, rhs, layouts: layout(of:))
+    TypeLayout.areEqual(lhs, rhs, layouts: self)
   }
 }

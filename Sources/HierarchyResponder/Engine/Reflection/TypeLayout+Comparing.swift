@@ -3,6 +3,7 @@
 // `TypeLayout.swift`'s header: a layout is used only on values of its own type, and each field
 // is read at its own offset as its own type.
 
+@MainActor
 extension TypeLayout {
   /// Whether `lhs` and `rhs` are equal: with `==` when the type is `Equatable`, else equal in
   /// every stored property other than the wrappers, plain values by their bytes, strings by
@@ -12,7 +13,7 @@ extension TypeLayout {
   /// fields cannot be read (``unreadableType``) are never equal, unless their `==` says so.
   ///
   /// - Precondition: this layout was read for `Value`, which debug builds assert.
-  func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: (Any.Type) -> TypeLayout) -> Bool {
+  func isEqual<Value>(_ lhs: Value, _ rhs: Value, layouts: LayoutCache) -> Bool {
     assertRead(for: Value.self)
     return withUnsafeBytes(of: lhs) { lhs in
       withUnsafeBytes(of: rhs) { rhs in
@@ -24,7 +25,7 @@ extension TypeLayout {
 
   /// ``isEqual(_:_:layouts:)`` for the values at `lhs` and `rhs`, of this layout's type.
   private func isEqual(
-    at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: (Any.Type) -> TypeLayout
+    at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layouts: LayoutCache
   ) -> Bool {
     if let equals { return equals(lhs, rhs) }
     guard unreadableType == nil else { return false }
@@ -45,43 +46,51 @@ extension TypeLayout {
           Self.areEqualContents(
             lhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self),
             rhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self),
-            layout: layouts(type), layouts: layouts)
+            layout: layouts.layout(of: type), layouts: layouts)
         }
       guard isEqual else { return false }
     }
     return true
   }
 
-  /// Whether `stored` holds a `Value` equal to `value`, as ``isEqual(_:_:layouts:)`` compares
-  /// them: `value` is compared where it is, never boxed into an `any Node`, and `stored` is
-  /// opened once, for its type and its bytes, where it is (`inout` only for that: it is not
-  /// changed, though a box it shares with a copy is made its own first).
+  /// Whether `stored` holds a `Value` equal to the one `value` points at, as
+  /// ``isEqual(_:_:layouts:)`` compares them: the value is compared where it is, never boxed
+  /// into an `any Node` nor copied, and `stored` is opened once, for its type and its bytes,
+  /// where it is (`inout` only for that: it is not changed, though a box it shares with a copy
+  /// is made its own first). The caller points at its value by passing it `inout` (`&row`):
+  /// a closure handed to a generic `withUnsafePointer` would cost a call through a thunk, about
+  /// 150 instructions, at every row.
   ///
   /// - Precondition: this layout was read for `Value`, which debug builds assert.
   func isEqual<Value: Node>(
-    stored: inout any Node, to value: Value, layouts: (Any.Type) -> TypeLayout
+    stored: inout any Node, to value: UnsafePointer<Value>, layouts: LayoutCache
   ) -> Bool {
     assertRead(for: Value.self)
     func compare<Stored: Node>(_ stored: inout Stored) -> Bool {
       guard Stored.self == Value.self else { return false }
-      return withUnsafeBytes(of: &stored) { left in
-        withUnsafeBytes(of: value) { right in
-          // An empty value has no bytes, and equals every other of its type.
-          guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-          return isEqual(at: left, right, layouts: layouts)
-        }
-      }
+      // An empty value has no bytes, and equals every other of its type.
+      guard MemoryLayout<Value>.size > 0 else { return true }
+      return isEqual(pointing: &stored, value, layouts: layouts)
     }
     return compare(&stored)
   }
 
+  /// ``isEqual(at:_:layouts:)`` for the values `lhs` and `rhs` point at, both of this layout's
+  /// type.
+  private func isEqual<Left, Right>(
+    pointing lhs: UnsafePointer<Left>, _ rhs: UnsafePointer<Right>,
+    layouts: LayoutCache
+  ) -> Bool {
+    isEqual(at: UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), layouts: layouts)
+  }
+
   /// Whether the nodes `lhs` and `rhs` have the same type and equal values.
-  static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: (Any.Type) -> TypeLayout)
+  static func areEqual(_ lhs: any Node, _ rhs: any Node, layouts: LayoutCache)
     -> Bool
   {
     let type = Swift.type(of: lhs)
     guard type == Swift.type(of: rhs) else { return false }
-    let layout = layouts(type)
+    let layout = layouts.layout(of: type)
     layout.assertRead(for: type)
     return withBytes(of: lhs) { left in
       withBytes(of: rhs) { right in
@@ -104,13 +113,14 @@ private func withBytes<Result>(
   return open(node)
 }
 
+@MainActor
 extension TypeLayout {
   /// Whether the objects at `lhs` and `rhs`, both instances of the class `layout` was read
   /// for, are one object or have equal stored properties. The addresses are the references'
   /// bits, read without retaining them: the values being compared hold the objects.
   fileprivate static func areEqualContents(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, layout: TypeLayout,
-    layouts: (Any.Type) -> TypeLayout
+    layouts: LayoutCache
   ) -> Bool {
     lhs == rhs || layout.isEqual(at: lhs, rhs, layouts: layouts)
   }

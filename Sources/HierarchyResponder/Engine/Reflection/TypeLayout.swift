@@ -86,6 +86,9 @@ final class TypeLayout {
       compared.append(.bytes(offset: 0, count: size(of: type)))
     }
     self.boundProperties = bound
+    self.staysBound = bound.allSatisfy { property in
+      if case .wrapper(_, let type) = property { type.staysBound } else { false }
+    }
     self.comparedFields = Self.joiningAdjacentBytes(compared)
     self.unreadableType = unreadable
     if let equatable = type as? any Equatable.Type {
@@ -121,6 +124,11 @@ final class TypeLayout {
 
   /// Whether values of the type hold property wrappers to bind.
   var hasBoundProperties: Bool { !boundProperties.isEmpty }
+
+  /// Whether a value of the type bound to a position stays bound as it is: every wrapper it
+  /// holds stays bound (``PositionBound/staysBound``), and it holds no ``DynamicProperty`` to
+  /// update. A position that kept such a value evaluates it again without binding it.
+  let staysBound: Bool
 
   /// Walks the stored properties of the struct `type`, placed at `base` in the outer value;
   /// notes in `unreadable` the first struct met whose stored properties are not reported.
@@ -223,10 +231,17 @@ protocol PositionBound {
   /// wrapper whose value the parent gives (`@ObservedObject`, by the object's identity),
   /// rather than one that belongs to the position alone. False unless the type says so.
   static var isComparedToo: Bool { get }
+
+  /// Whether a wrapper bound to a position stays bound to it as it is: binding it there again
+  /// changes nothing, so that a node evaluated again from the value it last kept, as a write to
+  /// its own state makes it, need not be bound again. False unless the type says so: a wrapper
+  /// that reads what it holds as it binds (`@Environment`, `@AppStorage`) must read it again.
+  static var staysBound: Bool { get }
 }
 
 extension PositionBound {
   static var isComparedToo: Bool { false }
+  static var staysBound: Bool { false }
 
   /// Binds the wrapper stored at `address`, which holds a value of this type.
   @MainActor fileprivate static func bind(

@@ -49,4 +49,11 @@ extension Array {
   {
     try sorted(by: areInIncreasingOrder)
   }
+
+  /// Sorts the elements in place by `areInIncreasingOrder`: `sort(by:)`, called from this
+  /// module so that the closure handed to it is not checked at run time (see above).
+  @inline(__always)
+  mutating func sort(uncheckedBy areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try sort(by: areInIncreasingOrder)
+  }
 }

@@ -39,23 +39,28 @@ extension ForEach: PrimitiveNode {
   var dumpStyle: DumpStyle { .line("ForEach") }
 
   func render(in node: MountedNode, into children: inout [ChildSpec]) {
-    children.reserveCapacity(children.count + data.count)
-    var listing = RowListing(node: node, count: children.count)
+    var listing = RowListing(node: node, after: children)
     if let integers = integersIdentifyingThemselves {
+      // Counted as the range it is: a generic collection's count is a call through its
+      // conformance.
+      children.reserveCapacity(children.count + integers.count)
       // `ForEach(0..<count)`: no key path to apply, nor an iterator of a generic collection,
       // each of which costs a row more than the comparison that skips it when unchanged.
       for integer in integers {
         // `Data.Element` is `Int` here, so the cast changes no bits.
         let element = unsafeBitCast(integer, to: Data.Element.self)
-        listing.append(content(element), keyed: .integer(integer), to: &children)
+        var row = content(element)
+        listing.append(&row, keyed: .integer(integer), to: &children)
       }
       return
     }
+    children.reserveCapacity(children.count + data.count)
     var index = data.startIndex
     let end = data.endIndex
     while index != end {
       let element = data[index]
-      listing.append(content(element), keyed: .id(element[keyPath: id]), to: &children)
+      var row = content(element)
+      listing.append(&row, keyed: .id(element[keyPath: id]), to: &children)
       data.formIndex(after: &index)
     }
   }

@@ -98,7 +98,7 @@ extension ModifiedNode {
       children.append(node.child(.accessory, accessory))
     }
     // The reconciler holds the value it renders until it is done with it, as for a container.
-    if !Primitive.keepsValueOnceApplied { node.value = AppliedModifier(type: Self.self) }
+    if !Primitive.keepsValueOnceApplied { node.keepTypeOnly(AppliedModifier(type: Self.self)) }
   }
 }
 

@@ -45,10 +45,10 @@ extension TupleNode: SplicedChildren {
   /// Lists the children as the rows of a ``RowListing``: a child equal to the one mounted at
   /// its place is compared where it is and kept, never boxed into an `any Node`.
   func appendChildren(at node: MountedNode, to children: inout [ChildSpec]) {
-    var listing = RowListing(node: node, count: children.count)
+    var listing = RowListing(node: node, after: children)
     var position = 0
-    for child in repeat each storage.children {
-      listing.append(child, keyed: .position(position), to: &children)
+    for var child in repeat each storage.children {
+      listing.append(&child, keyed: .position(position), to: &children)
       position += 1
     }
   }

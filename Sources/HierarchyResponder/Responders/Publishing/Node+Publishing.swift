@@ -87,6 +87,13 @@ struct PublisherModifier: Modifier, PrimitiveModifier {
 
   var dumpAnnotation: String? { "publisher(\(name.description))" }
 
+  /// It installs its hub, which keeps the closures and calls them only when a subscriber
+  /// changes or an event is published.
+  static var runsUsersCode: Bool { false }
+
+  /// Its hub keeps what it needs, and says how it is dumped.
+  static var keepsValueOnceApplied: Bool { false }
+
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     let hub: PublisherHub
     if let installed = node.attachment as? PublisherHub {
@@ -98,7 +105,11 @@ struct PublisherModifier: Modifier, PrimitiveModifier {
     hub.destination = destination
     hub.announce = announce
     hub.enclose(in: environment.publishers[name.type])
-    environment.publishers[name.type] = hub
+    // The content's environment of the last evaluation, which holds the same when nothing
+    // above changed: taken as it is, the content need not compare it.
+    var contentEnvironment: EnvironmentValues.Kept?
+    if let content = node.children.first { contentEnvironment = content.keptEnvironment }
+    environment.setPublisher(hub, for: name.type, reusing: contentEnvironment)
   }
 }
 

@@ -28,6 +28,10 @@ final class PublisherHub: Attachment {
     self.handOvers = node.reconciler?.handOvers
   }
 
+  /// How its modifier shows in the dump once its position kept only its type
+  /// (``PublisherModifier/keepsValueOnceApplied``): as the modifier's annotation.
+  override var modifierDumpStyle: DumpStyle? { .annotation("publisher(\(name.description))") }
+
   /// The id of the ``EventPublisher``s it hands out: the modifier's, or else one unique among
   /// the hubs alive, made of the event type and the hub's address.
   var id: String {
