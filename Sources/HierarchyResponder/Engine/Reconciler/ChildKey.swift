@@ -59,16 +59,21 @@ struct ChildSpec {
   /// place, which sees the same environment, and found the value changed: the reconciler
   /// renders that child without comparing it again.
   var isChanged = false
+  /// Whether the primitive that listed this child found the child mounted at its place equal
+  /// to it, in the same environment, but waiting to render (its own state changed): the child
+  /// renders the value it keeps, already bound, and `value` is a placeholder.
+  var rendersKeptValue = false
 
   init(
     key: ChildKey, value: any Node, keptEnvironment: EnvironmentValues.Kept,
-    unchangedCount: UInt32 = 0, isChanged: Bool = false
+    unchangedCount: UInt32 = 0, isChanged: Bool = false, rendersKeptValue: Bool = false
   ) {
     self.key = key
     self.value = value
     self.keptEnvironment = keptEnvironment
     self.unchangedCount = unchangedCount
     self.isChanged = isChanged
+    self.rendersKeptValue = rendersKeptValue
   }
 
   init(key: ChildKey, value: any Node, environment: EnvironmentValues) {

@@ -86,10 +86,16 @@ struct RowListing {
       let existing = mounted[count]
       // The reconciler matches children by place while their keys stay in order.
       inOrder = existing.key == key
-      if inOrder, !existing.needsRender, existing.environmentIdentity == environmentIdentity {
+      if inOrder, existing.environmentIdentity == environmentIdentity {
         guard existing.keepsValue(equalTo: &row, layouts: layouts) else {
           return children.append(
             ChildSpec(key: key, value: row, keptEnvironment: environment, isChanged: true))
+        }
+        // Equal, but its own state changed: it renders the value it keeps, bound already.
+        guard !existing.needsRender else {
+          return children.append(
+            ChildSpec(
+              key: key, value: EmptyNode(), keptEnvironment: environment, rendersKeptValue: true))
         }
         // The run of unchanged children the last spec stands for, if it does, grows by one.
         if let last = children.indices.last, children[last].unchangedCount > 0 {

@@ -123,6 +123,13 @@ final class MountedNode {
     get { flags.contains(.needsRender) }
     set { flags.set(.needsRender, to: newValue) }
   }
+  /// Whether the node's next render evaluates the value it keeps rather than one its parent
+  /// hands it: set when its own state changed, and when its parent listed it again with an
+  /// equal value while it waited to render.
+  var rendersKeptValue: Bool {
+    get { flags.contains(.rendersKeptValue) }
+    set { flags.set(.rendersKeptValue, to: newValue) }
+  }
   /// Whether ``value`` is the value the node's body was last evaluated from, with the
   /// position's wrappers bound into it; false once its parent gives it a value again.
   var holdsBoundValue: Bool {
@@ -146,6 +153,7 @@ final class MountedNode {
     static let isCutOff = Flags(rawValue: 1 << 4)
     static let holdsBoundValue = Flags(rawValue: 1 << 5)
     static let keepsTypeOnly = Flags(rawValue: 1 << 6)
+    static let rendersKeptValue = Flags(rawValue: 1 << 7)
 
     /// Turns `flag` on or off, for the setters above.
     mutating func set(_ flag: Flags, to isOn: Bool) {

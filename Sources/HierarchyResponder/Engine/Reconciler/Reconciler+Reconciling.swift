@@ -26,6 +26,7 @@ extension Reconciler {
     // content mostly is: matched without the bookkeeping of many.
     if specs.count == 1, old.count == 1, specs[0].unchangedCount == 0 {
       let existing = old[0]
+      if specs[0].rendersKeptValue { return renderKeptValue(of: existing, into: &pending) }
       if existing.key == specs[0].key, existing.valueType == openedType(of: &specs[0].value) {
         if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
         return
@@ -56,6 +57,14 @@ extension Reconciler {
         assert(old[position].key == specs[index].key)
         kept.appendOld(run, from: position, ofTotal: expected)
         position += run - 1
+        continue
+      }
+      if specs[index].rendersKeptValue {
+        // Found equal where it is, waiting to render, by the primitive that listed it.
+        assert(leftovers == nil && old[position].key == specs[index].key)
+        let child = old[position]
+        kept.append(child, ofTotal: expected)
+        renderKeptValue(of: child, into: &pending)
         continue
       }
       // The spec's fields are read where they are: a copy of the whole spec would copy its
@@ -131,6 +140,14 @@ extension Reconciler {
     kept.store(in: parent)
     // The children left out are released once the store is over (see `MountedNode.children`).
     withExtendedLifetime(old) { @Sendable in }
+  }
+
+  /// Queues `child` to render the value it keeps (``ChildSpec/rendersKeptValue``).
+  private func renderKeptValue(
+    of child: MountedNode, into pending: inout [(MountedNode, any Node)]
+  ) {
+    child.rendersKeptValue = true
+    pending.append((child, child.value))
   }
 
   /// Gives `existing`, the child matched to `spec` by key and type, the environment `spec`

@@ -29,7 +29,7 @@ final class Reconciler {
   }
   /// The reconciler evaluating bodies now, if any: where a `@State` written in an initializer
   /// a body calls, which no position has bound yet, reports the dropped write. Set for the
-  /// length of a ``render(_:as:keepsValue:)`` and restored after, so a hierarchy rendered inside another's
+  /// length of a ``render(_:as:)`` and restored after, so a hierarchy rendered inside another's
   /// render hands it back; main actor only, and `nil` between renders, so nothing of one
   /// hierarchy stays visible to another.
   static var rendering: Reconciler?
@@ -67,7 +67,7 @@ final class Reconciler {
   let observationInbox: ObservationInbox
   /// The host Observation's callbacks ask to flush.
   private let flushTarget: FlushTarget
-  /// The lists ``render(_:as:keepsValue:)`` works through, kept empty between renders for the next.
+  /// The lists ``render(_:as:)`` works through, kept empty between renders for the next.
   private var renderBuffers = RenderBuffers()
 
   init() {
@@ -99,13 +99,14 @@ final class Reconciler {
   /// Evaluates `node` again from the value it keeps, as a change to its own state or to what
   /// it observes asks, and reconciles everything below it.
   func renderAgain(_ node: MountedNode) {
-    render(node, as: node.value, keepsValue: true)
+    node.rendersKeptValue = true
+    render(node, as: node.value)
   }
 
   /// Evaluates `node` as `value` and reconciles everything below it, depth first and parent
-  /// before child. When `keepsValue`, `value` is the one the node keeps, which is not stored
-  /// again: a node whose wrappers stay bound then evaluates it without binding it again.
-  func render(_ node: MountedNode, as value: any Node, keepsValue: Bool = false) {
+  /// before child. A node that renders the value it keeps (``MountedNode/rendersKeptValue``)
+  /// is not given it again: one whose wrappers stay bound evaluates it without binding it.
+  func render(_ node: MountedNode, as value: any Node) {
     recursionGuard.startRender()
     let outer = Self.rendering
     Self.rendering = self
@@ -120,10 +121,9 @@ final class Reconciler {
       renderBuffers.keep(&pending, &specs)
     }
     pending.append((node, value))
-    var keepsValue = keepsValue
     while let (node, value) = pending.popLast() {
-      if keepsValue {
-        keepsValue = false
+      if node.rendersKeptValue {
+        node.rendersKeptValue = false
       } else if !node.keepsTypeOnly {
         // A position that keeps only the type of what it renders keeps it: the value, of that
         // type (the reconciler matched it so), would be stored only to be let go again.

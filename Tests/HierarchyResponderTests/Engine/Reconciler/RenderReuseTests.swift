@@ -110,6 +110,27 @@ private struct Board: Node {
   }
 }
 
+/// Writes its own state and its parent's through a binding, in one action.
+private struct BothCounter: Node {
+  @Binding var outer: Int
+  @State var inner = 0
+  var body: some Node {
+    Button("inner \(inner), outer \(outer)") {
+      inner += 1
+      outer += 1
+    }
+  }
+}
+
+/// Holds the state a ``BothCounter`` writes beside its own.
+private struct BothHolder: Node {
+  @State var outer = 0
+  var body: some Node {
+    Text("holder \(outer)")
+    BothCounter(outer: $outer)
+  }
+}
+
 /// The position of the responder in `hierarchy`.
 @MainActor private func responderNode(in hierarchy: Hierarchy) -> MountedNode? {
   for node in hierarchy.root.postOrder() where node.attachment is ResponderLink { return node }
@@ -186,6 +207,15 @@ struct RenderReuseTests {
     var other = node.environment
     other.setPublisher(hub, for: ObjectIdentifier(Tint.self), reusing: made.kept)
     #expect(other.storageIdentity != made.storageIdentity)
+  }
+
+  @Test("a child its parent lists again unchanged renders its own write with its parent's")  // R2.3
+  func childWrittenWithItsParent() throws {
+    let hierarchy = Hierarchy { BothHolder() }
+    try hierarchy.tap("inner 0, outer 0")
+    #expect(hierarchy.texts() == ["holder 1", "inner 1, outer 1"])
+    try hierarchy.tap("inner 1, outer 1")
+    #expect(hierarchy.texts() == ["holder 2", "inner 2, outer 2"])
   }
 
   @Test("a dynamic property is updated before each evaluation its node's own write causes")  // R2.3
