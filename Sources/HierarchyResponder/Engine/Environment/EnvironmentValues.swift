@@ -226,19 +226,14 @@ public struct EnvironmentValues {
           }
     }
 
-    /// Whether this storage holds `link` as its responder to events (or errors, when
-    /// `forErrors`), and the very values `other` holds besides: the other target, the flag,
-    /// and the same buffers of values and publishers, which a copy of `other` shares until one
-    /// of them changes.
     /// Whether this storage holds `hub` as the publisher of `type`, and the very values
-    /// `other` holds besides: its other publishers, its targets, the flag, and the same buffer
-    /// of values.
+    /// `other` holds besides: its other publishers, its targets, and its values
+    /// (``sharesValues(with:)``).
     func holdsPublisher(
       _ hub: PublisherHub, for type: ObjectIdentifier, besides other: Storage
     ) -> Bool {
       guard publishers[type] === hub, eventTarget === other.eventTarget,
-        errorTarget === other.errorTarget, isInCustomLabel == other.isInCustomLabel,
-        sharesBuffer(values, other.values)
+        errorTarget === other.errorTarget, sharesValues(with: other)
       else { return false }
       let added = other.publishers[type] == nil ? 1 : 0
       guard publishers.count == other.publishers.count + added else { return false }
@@ -248,14 +243,22 @@ public struct EnvironmentValues {
       return true
     }
 
+    /// Whether this storage holds `link` as its responder to events (or errors, when
+    /// `forErrors`), and the very values `other` holds besides: the other target, the same
+    /// buffer of publishers, and its values (``sharesValues(with:)``).
     func holdsTarget(_ link: ResponderLink, forErrors: Bool, besides other: Storage) -> Bool {
       let target = forErrors ? errorTarget : eventTarget
       // The responder to the other kind of signal, which the modifier leaves as it is.
       let untouched = forErrors ? eventTarget : errorTarget
       let untouchedThere = forErrors ? other.eventTarget : other.errorTarget
       return target === link && untouched === untouchedThere
-        && isInCustomLabel == other.isInCustomLabel && sharesBuffer(values, other.values)
-        && sharesBuffer(publishers, other.publishers)
+        && sharesBuffer(publishers, other.publishers) && sharesValues(with: other)
+    }
+
+    /// Whether this storage holds the flag and the very buffer of values `other` holds, which
+    /// a copy of `other` shares until one of them changes.
+    private func sharesValues(with other: Storage) -> Bool {
+      isInCustomLabel == other.isInCustomLabel && sharesBuffer(values, other.values)
     }
   }
 }

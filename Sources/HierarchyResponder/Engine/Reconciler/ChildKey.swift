@@ -49,31 +49,35 @@ struct ChildSpec {
   /// The environment the child sees, as a position keeps it: its storage alone, so that making,
   /// copying and dropping a spec, for every child a render lists, copies no weak reference.
   var keptEnvironment: EnvironmentValues.Kept
-  /// How many children, from this one on, the primitive that listed them found already
-  /// mounted at their places unchanged (``MountedNode/keepsValue(equalTo:layouts:)``), or 0:
-  /// the reconciler keeps those children as they are, and `key` is the first one's and `value`
-  /// a placeholder. One spec stands for a run of them, so that a render that lists many
-  /// unchanged children (a block, a `ForEach`) makes, matches and drops one spec for them.
-  var unchangedCount: UInt32 = 0
-  /// Whether the primitive that listed this child compared it with the child mounted at its
-  /// place, which sees the same environment, and found the value changed: the reconciler
-  /// renders that child without comparing it again.
-  var isChanged = false
-  /// Whether the primitive that listed this child found the child mounted at its place equal
-  /// to it, in the same environment, but waiting to render (its own state changed): the child
-  /// renders the value it keeps, already bound, and `value` is a placeholder.
-  var rendersKeptValue = false
+  /// What the primitive that listed the child found when it compared it with the child
+  /// mounted at its place, if it did.
+  var finding = Finding.notCompared
+
+  /// What a primitive that lists many children (``RowListing``) found of one, comparing it
+  /// with the child mounted at its place while the keys stay in order, in the same environment.
+  enum Finding: Equatable {
+    /// Not compared: the reconciler matches the child, and compares it.
+    case notCompared
+    /// Found changed: the reconciler renders it without comparing it again.
+    case changed
+    /// Found equal, but waiting to render (its own state changed too): the child renders the
+    /// value it keeps, already bound, and the spec's `value` is a placeholder.
+    case waitingToRender
+    /// This child and the `count - 1` after it found equal, none waiting to render: the
+    /// reconciler keeps them as they are, and the spec's `key` is the first one's and its
+    /// `value` a placeholder. One spec stands for the run, so that a render that lists many
+    /// unchanged children (a block, a `ForEach`) makes, matches and drops one spec for them.
+    case unchanged(count: UInt32)
+  }
 
   init(
     key: ChildKey, value: any Node, keptEnvironment: EnvironmentValues.Kept,
-    unchangedCount: UInt32 = 0, isChanged: Bool = false, rendersKeptValue: Bool = false
+    finding: Finding = .notCompared
   ) {
     self.key = key
     self.value = value
     self.keptEnvironment = keptEnvironment
-    self.unchangedCount = unchangedCount
-    self.isChanged = isChanged
-    self.rendersKeptValue = rendersKeptValue
+    self.finding = finding
   }
 
   init(key: ChildKey, value: any Node, environment: EnvironmentValues) {
@@ -82,4 +86,9 @@ struct ChildSpec {
 
   /// The environment the child sees.
   var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
+
+  /// How many children the spec stands for: a run of unchanged ones, or one.
+  var childCount: Int {
+    if case .unchanged(let count) = finding { Int(count) } else { 1 }
+  }
 }

@@ -62,7 +62,7 @@ struct RowListing {
     self.node = node
     // A spec for a run of unchanged children stands for each of them.
     var count = 0
-    for index in specs.indices { count += max(1, Int(specs[index].unchangedCount)) }
+    for index in specs.indices { count += specs[index].childCount }
     self.count = count
     mounted = node.children
     // `if let` rather than `flatMap`, whose closure would be checked at run time for the main
@@ -89,22 +89,24 @@ struct RowListing {
       if inOrder, existing.environmentIdentity == environmentIdentity {
         guard existing.keepsValue(equalTo: &row, layouts: layouts) else {
           return children.append(
-            ChildSpec(key: key, value: row, keptEnvironment: environment, isChanged: true))
+            ChildSpec(key: key, value: row, keptEnvironment: environment, finding: .changed))
         }
         // Equal, but its own state changed: it renders the value it keeps, bound already.
         guard !existing.needsRender else {
           return children.append(
             ChildSpec(
-              key: key, value: EmptyNode(), keptEnvironment: environment, rendersKeptValue: true))
+              key: key, value: EmptyNode(), keptEnvironment: environment,
+              finding: .waitingToRender))
         }
         // The run of unchanged children the last spec stands for, if it does, grows by one.
-        if let last = children.indices.last, children[last].unchangedCount > 0 {
-          children[last].unchangedCount += 1
+        if let last = children.indices.last, case .unchanged(let count) = children[last].finding {
+          children[last].finding = .unchanged(count: count + 1)
           return
         }
         return children.append(
           ChildSpec(
-            key: key, value: EmptyNode(), keptEnvironment: environment, unchangedCount: 1))
+            key: key, value: EmptyNode(), keptEnvironment: environment,
+            finding: .unchanged(count: 1)))
       }
     }
     children.append(ChildSpec(key: key, value: row, keptEnvironment: environment))

@@ -24,12 +24,16 @@ extension Reconciler {
     if specs.isEmpty, old.isEmpty { return }
     // One child listed where one was, of the same key and type, as a body's or a modifier's
     // content mostly is: matched without the bookkeeping of many.
-    if specs.count == 1, old.count == 1, specs[0].unchangedCount == 0 {
+    if specs.count == 1, old.count == 1 {
       let existing = old[0]
-      if specs[0].rendersKeptValue { return renderKeptValue(of: existing, into: &pending) }
-      if existing.key == specs[0].key, existing.valueType == openedType(of: &specs[0].value) {
-        if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
-        return
+      switch specs[0].finding {
+      case .unchanged: return
+      case .waitingToRender: return renderKeptValue(of: existing, into: &pending)
+      case .notCompared, .changed:
+        if existing.key == specs[0].key, existing.valueType == openedType(of: &specs[0].value) {
+          if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
+          return
+        }
       }
     }
     var kept = KeptChildren(replacing: old)
@@ -49,23 +53,23 @@ extension Reconciler {
     let expected = max(specs.count, old.count)
     for index in specs.indices {
       defer { position += 1 }
-      if specs[index].unchangedCount > 0 {
-        // Found unchanged where they are by the primitive that listed them, which did so only
-        // while the keys stayed in order: the match below would find each of them too.
-        let run = Int(specs[index].unchangedCount)
+      // Found where they are by the primitive that listed them, which compared them only
+      // while the keys stayed in order: the match below would find each of them too.
+      switch specs[index].finding {
+      case .unchanged(let count):
+        let run = Int(count)
         assert(leftovers == nil && position + run <= old.count)
         assert(old[position].key == specs[index].key)
         kept.appendOld(run, from: position, ofTotal: expected)
         position += run - 1
         continue
-      }
-      if specs[index].rendersKeptValue {
-        // Found equal where it is, waiting to render, by the primitive that listed it.
+      case .waitingToRender:
         assert(leftovers == nil && old[position].key == specs[index].key)
         let child = old[position]
         kept.append(child, ofTotal: expected)
         renderKeptValue(of: child, into: &pending)
         continue
+      case .notCompared, .changed: break
       }
       // The spec's fields are read where they are: a copy of the whole spec would copy its
       // environment's weak reference and its value, and destroy them again, for every child.
@@ -142,7 +146,7 @@ extension Reconciler {
     withExtendedLifetime(old) { @Sendable in }
   }
 
-  /// Queues `child` to render the value it keeps (``ChildSpec/rendersKeptValue``).
+  /// Queues `child` to render the value it keeps (``ChildSpec/Finding/waitingToRender``).
   private func renderKeptValue(
     of child: MountedNode, into pending: inout [(MountedNode, any Node)]
   ) {
@@ -160,7 +164,7 @@ extension Reconciler {
       existing.environmentIdentity == spec.keptEnvironment.storageIdentity
       || existing.adopt(spec.environment, areEqual: layouts.areEqual)
     return skipsUnchangedNodes && seesSameEnvironment && !existing.needsRender
-      && !spec.isChanged && !existing.keepsTypeOnly
+      && spec.finding != .changed && !existing.keepsTypeOnly
       && spec.value.isKept(at: existing, layouts: layouts)
   }
 
