@@ -5,7 +5,8 @@ extension Node {
   ///
   /// Appearing runs parent before child; a screen that comes on screen appears before the one
   /// it replaces disappears.
-  @preconcurrency public func onAppear(perform action: @escaping @MainActor () -> Void) -> some Node
+  @inlinable @preconcurrency public func onAppear(perform action: @escaping @MainActor () -> Void)
+    -> some Node
   {
     modifier(LifecycleModifier<AppearHook>(action: action))
   }
@@ -16,7 +17,9 @@ extension Node {
   ///
   /// Disappearing runs child before parent; a screen that goes off screen disappears after
   /// the one that replaces it appeared.
-  @preconcurrency public func onDisappear(perform action: @escaping @MainActor () -> Void)
+  @inlinable @preconcurrency public func onDisappear(
+    perform action: @escaping @MainActor () -> Void
+  )
     -> some Node
   {
     modifier(LifecycleModifier<DisappearHook>(action: action))
@@ -28,7 +31,7 @@ extension Node {
   ///
   /// ``Hierarchy/settle()`` does not wait for the task, but renders what it has changed;
   /// ``Hierarchy/settle(waitingForTasks:)`` waits for it.
-  @preconcurrency public func task(
+  @inlinable @preconcurrency public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> some Node {
     modifier(TaskModifier(id: NoTaskID(), priority: priority, action: action))
@@ -42,7 +45,7 @@ extension Node {
   /// MessageList(folder: folder)
   ///   .task(id: folder) { await store.load(folder) }
   /// ```
-  @preconcurrency public func task<ID: Equatable>(
+  @inlinable @preconcurrency public func task<ID: Equatable>(
     id value: ID, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor () async -> Void
   ) -> some Node {
@@ -53,8 +56,15 @@ extension Node {
 /// The modifier behind ``Node/onAppear(perform:)`` and ``Node/onDisappear(perform:)``: it
 /// attaches its hook once, and hands it the newest action at each render. It holds the action
 /// alone, so that a node built again with the same action compares equal.
+@usableFromInline
 struct LifecycleModifier<Hook: ActionHook>: PrimitiveModifier {
   let action: @MainActor () -> Void
+
+  /// Hands `action` to its hook; usable from the inlinable public modifiers.
+  @usableFromInline
+  init(action: @escaping @MainActor () -> Void) {
+    self.action = action
+  }
 
   var lifecycleAnnotation: String? { Hook.modifierName }
   /// It hands its action to its hook, and runs it only later.
@@ -72,6 +82,7 @@ struct LifecycleModifier<Hook: ActionHook>: PrimitiveModifier {
 }
 
 /// A lifecycle hook that runs an action, the newest its modifier rendered.
+@usableFromInline
 protocol ActionHook: Attachment {
   /// The modifier that attaches it, for a dump that lists lifecycle modifiers.
   static var modifierName: String { get }
@@ -80,12 +91,13 @@ protocol ActionHook: Attachment {
 }
 
 /// What `onAppear` attaches: an action run when the node appears.
+@usableFromInline
 final class AppearHook: Attachment, ActionHook {
-  static let modifierName = "onAppear"
+  @usableFromInline static let modifierName = "onAppear"
   override var modifierDumpStyle: DumpStyle? { .lifecycleAnnotation(Self.modifierName) }
-  var action: @MainActor () -> Void
+  @usableFromInline var action: @MainActor () -> Void
 
-  init(action: @escaping @MainActor () -> Void) {
+  @usableFromInline init(action: @escaping @MainActor () -> Void) {
     self.action = action
   }
 
@@ -97,12 +109,13 @@ final class AppearHook: Attachment, ActionHook {
 /// What `onDisappear` attaches: an action run after the render in which the node disappears,
 /// if it had appeared, or goes off screen while mounted; not again when it leaves the tree
 /// while off screen.
+@usableFromInline
 final class DisappearHook: Attachment, ActionHook {
-  static let modifierName = "onDisappear"
+  @usableFromInline static let modifierName = "onDisappear"
   override var modifierDumpStyle: DumpStyle? { .lifecycleAnnotation(Self.modifierName) }
-  var action: @MainActor () -> Void
+  @usableFromInline var action: @MainActor () -> Void
 
-  init(action: @escaping @MainActor () -> Void) {
+  @usableFromInline init(action: @escaping @MainActor () -> Void) {
     self.action = action
   }
 
@@ -118,14 +131,29 @@ final class DisappearHook: Attachment, ActionHook {
 }
 
 /// The id of a `.task` without one: it never changes.
-struct NoTaskID: Equatable {}
+@usableFromInline
+struct NoTaskID: Equatable {
+  /// The only id; usable from the inlinable public modifier.
+  @usableFromInline
+  init() {}
+}
 
 /// The modifier behind ``Node/task(priority:_:)`` and ``Node/task(id:priority:_:)``: it keeps
 /// the task it started across renders, and restarts it when the id changes.
+@usableFromInline
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
   let action: @MainActor () async -> Void
+
+  /// Runs `action` at `priority`, again when `id` changes; usable from the inlinable public
+  /// modifiers.
+  @usableFromInline
+  init(id: ID, priority: TaskPriority, action: @escaping @MainActor () async -> Void) {
+    self.id = id
+    self.priority = priority
+    self.action = action
+  }
 
   var lifecycleAnnotation: String? { "task" }
 

@@ -8,7 +8,7 @@ extension Node {
   /// ```
   ///
   /// The action runs once the render that saw the change is done, so it may write state.
-  @preconcurrency public func onChange<Value: Equatable>(
+  @inlinable @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false,
     _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some Node {
@@ -17,7 +17,7 @@ extension Node {
 
   /// Runs `action` whenever `value` differs from the last render's; with `initial`, also when
   /// the node appears.
-  @preconcurrency public func onChange<Value: Equatable>(
+  @inlinable @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> some Node {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
@@ -30,7 +30,7 @@ extension Node {
   /// Toggle("Notifications", isOn: $notify)
   ///   .onChange(of: notify) { newValue in save(newValue) }
   /// ```
-  @preconcurrency public func onChange<Value: Equatable>(
+  @inlinable @preconcurrency public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping @MainActor (_ newValue: Value) -> Void
   ) -> some Node {
     modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
@@ -39,10 +39,20 @@ extension Node {
 
 /// The modifier behind `onChange(of:initial:_:)`: it keeps the
 /// last value its position rendered, and queues the action when a render brings another.
+@usableFromInline
 struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void
+
+  /// Runs `action` when `value` changes, and first when `initial`; usable from the inlinable
+  /// public modifiers.
+  @usableFromInline
+  init(value: Value, initial: Bool, action: @escaping @MainActor (Value, Value) -> Void) {
+    self.value = value
+    self.initial = initial
+    self.action = action
+  }
 
   func install(on node: MountedNode, content environment: inout EnvironmentValues) {
     guard let observer = node.attachment as? ChangeObserver<Value> else {

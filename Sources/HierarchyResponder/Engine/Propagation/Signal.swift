@@ -1,4 +1,5 @@
 /// What travels up the tree: an event or an error.
+@usableFromInline
 enum Signal {
   case event(any Event)
   case error(any Error)

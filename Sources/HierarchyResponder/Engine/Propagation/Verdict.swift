@@ -1,5 +1,6 @@
 /// What a responder did with the signal it met: a plain value, so that handing it back costs
 /// nothing on the way up.
+@usableFromInline
 enum Verdict {
   /// Not handled: the same signal goes on up.
   case passOn
@@ -10,6 +11,7 @@ enum Verdict {
   case replaced
 
   /// Puts `signal` in `replacement`, and says so.
+  @usableFromInline
   static func replacing(_ signal: Signal, in replacement: inout Signal?) -> Verdict {
     replacement = signal
     return .replaced

@@ -10,6 +10,7 @@
 /// reconciler's ``LabelIndex`` when it is installed, and takes it out in ``unmount(from:in:)``
 /// (``IndexedAttachment``).
 @MainActor
+@usableFromInline
 class Attachment {
   init() {}
 

@@ -26,6 +26,25 @@ enum ChildKey: Hashable {
   }
 }
 
+extension ChildKey {
+  /// Whether this key is `other`, as `==` says: the keys of a block's children and of rows
+  /// identified by integers are compared without the copies of both keys that the derived `==`
+  /// makes (about 40 instructions a child, at every child a render lists).
+  @inline(__always)
+  func matches(_ other: ChildKey) -> Bool {
+    switch self {
+    case .position(let index):
+      guard case .position(let otherIndex) = other else { return false }
+      return index == otherIndex
+    case .integer(let id):
+      guard case .integer(let otherID) = other else { return false }
+      return id == otherID
+    default:
+      return self == other
+    }
+  }
+}
+
 extension ChildKey: CustomStringConvertible {
   /// The key as messages show it: an explicit id as the user wrote it.
   var description: String {

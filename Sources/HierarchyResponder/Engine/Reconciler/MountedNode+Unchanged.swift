@@ -1,7 +1,7 @@
 extension MountedNode {
-  /// Whether the node's last value equals `value`: with the node not waiting to render and
-  /// seeing its parent's environment unchanged, whether it may stay as it is while its parent
-  /// renders again, listing `value` for it.
+  /// Whether the node's last value equals the one `value` points at: with the node not waiting
+  /// to render and seeing its parent's environment unchanged, whether it may stay as it is
+  /// while its parent renders again, listing that value for it.
   ///
   /// The reconciler would match the node and compare it the same way; a primitive that lists
   /// many children itself (``RowListing``) asks it first because it knows the value's type:
@@ -10,9 +10,8 @@ extension MountedNode {
   /// node's own value is compared where it is stored too, opened in place (`inout`, not
   /// changed): read as an argument, it would be copied, its box retained and released, at
   /// every row.
-  func keepsValue<Value: Node>(equalTo value: inout Value, layouts: LayoutCache) -> Bool {
-    layouts.layout(of: Value.self).isEqual(
-      stored: &self.value, to: &value, layouts: layouts)
+  func keepsValue<Value: Node>(equalTo value: UnsafePointer<Value>, layouts: LayoutCache) -> Bool {
+    layouts.layout(of: Value.self).isEqual(stored: &self.value, to: value, layouts: layouts)
   }
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
@@ -41,8 +40,6 @@ extension Node {
 /// metadata would be looked up at every row.
 @MainActor
 struct RowListing {
-  /// The node whose children are listed.
-  private let node: MountedNode
   /// Its children before this render, in order.
   private let mounted: Children
   /// What compares a row with its last value; `nil` when the hierarchy evaluates every row
@@ -59,7 +56,6 @@ struct RowListing {
 
   /// Starts listing the children of `node` after those `specs` lists so far.
   init(node: MountedNode, after specs: [ChildSpec]) {
-    self.node = node
     // A spec for a run of unchanged children stands for each of them.
     var count = 0
     for index in specs.indices { count += specs[index].childCount }
@@ -76,20 +72,23 @@ struct RowListing {
     environmentIdentity = environment.storageIdentity
   }
 
-  /// Appends `row`, identified by `key`, to `children`. The row is `inout` only so that it is
-  /// compared where it is (``TypeLayout/isEqual(stored:to:layouts:)``): it is not changed.
+  /// Appends the row `row` points at, identified by `key`, to `children`. The row is compared
+  /// where it is (``TypeLayout/isEqual(stored:to:layouts:)``), and copied only into the spec
+  /// of a row that changed: a caller passes its own row as `&row`, a block the address of its
+  /// child in the tuple it keeps.
   mutating func append<Row: Node>(
-    _ row: inout Row, keyed key: ChildKey, to children: inout [ChildSpec]
+    _ row: UnsafePointer<Row>, keyed key: ChildKey, to children: inout [ChildSpec]
   ) {
     defer { count += 1 }
     if inOrder, let layouts, count < mounted.count {
       let existing = mounted[count]
       // The reconciler matches children by place while their keys stay in order.
-      inOrder = existing.key == key
+      inOrder = existing.key.matches(key)
       if inOrder, existing.environmentIdentity == environmentIdentity {
-        guard existing.keepsValue(equalTo: &row, layouts: layouts) else {
+        guard existing.keepsValue(equalTo: row, layouts: layouts) else {
           return children.append(
-            ChildSpec(key: key, value: row, keptEnvironment: environment, finding: .changed))
+            ChildSpec(
+              key: key, value: row.pointee, keptEnvironment: environment, finding: .changed))
         }
         // Equal, but its own state changed: it renders the value it keeps, bound already.
         guard !existing.needsRender else {
@@ -109,6 +108,6 @@ struct RowListing {
             finding: .unchanged(count: 1)))
       }
     }
-    children.append(ChildSpec(key: key, value: row, keptEnvironment: environment))
+    children.append(ChildSpec(key: key, value: row.pointee, keptEnvironment: environment))
   }
 }

@@ -35,12 +35,17 @@ protocol PrimitiveModifier: Modifier where Body == Never {
   static var keepsValueOnceApplied: Bool { get }
 }
 
-extension PrimitiveModifier {
+extension Modifier where Body == Never {
   /// A primitive modifier has no body: the reconciler applies it, and never calls this.
+  /// Usable from inlinable code, as the primitive modifiers that the public modifiers build
+  /// inline are (see `Node+EventResponders.swift`).
+  @usableFromInline
   func body(content: Content) -> Never {
     fatalError("\(Self.self) is a primitive modifier: the hierarchy applies it, never its body")
   }
+}
 
+extension PrimitiveModifier {
   var contentKey: ChildKey { .content }
   var dumpAnnotation: String? { nil }
   var screenText: String? { nil }

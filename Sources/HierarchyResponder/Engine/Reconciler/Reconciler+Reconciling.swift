@@ -30,7 +30,8 @@ extension Reconciler {
       case .unchanged: return
       case .waitingToRender: return renderKeptValue(of: existing, into: &pending)
       case .notCompared, .changed:
-        if existing.key == specs[0].key, existing.valueType == openedType(of: &specs[0].value) {
+        if existing.key.matches(specs[0].key), existing.valueType == openedType(of: &specs[0].value)
+        {
           if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
           return
         }
@@ -74,7 +75,7 @@ extension Reconciler {
       // The spec's fields are read where they are: a copy of the whole spec would copy its
       // environment's weak reference and its value, and destroy them again, for every child.
       var existing: MountedNode?
-      if leftovers == nil, position < old.count, old[position].key == specs[index].key {
+      if leftovers == nil, position < old.count, old[position].key.matches(specs[index].key) {
         // Still in the old order: the old keys are unique and every key so far was the old
         // one at its index, so this one is unique too, with nothing to look up.
         existing = old[position]
@@ -92,7 +93,7 @@ extension Reconciler {
       seen?.insert(key)
       if existing != nil || old.isEmpty {
         // Matched in order above, or a node mounted now: nothing to match, nor a key to hash.
-      } else if leftovers == nil, position < old.count, old[position].key == key {
+      } else if leftovers == nil, position < old.count, old[position].key.matches(key) {
         existing = old[position]
       } else {
         if leftovers == nil {

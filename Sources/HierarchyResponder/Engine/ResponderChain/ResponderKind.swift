@@ -1,4 +1,5 @@
 /// The kinds of responder, each a modifier of the same ``ResponderModifier`` mechanism.
+@usableFromInline
 enum ResponderKind: String {
   case receiveEvent, handleEvent, transformEvent
   case receiveError, handleError, transformError, catchError

@@ -1,5 +1,6 @@
 /// The one modifier behind every responder: receive, handle, transform and catch, for events
 /// and errors, typed or not, synchronous or not. The public modifiers only build it.
+@usableFromInline
 struct ResponderModifier: Modifier, PrimitiveModifier {
   /// What the modifier says of its responder: its kind, type and location.
   let traits: ResponderTraits
@@ -13,6 +14,7 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
   /// casts it to `Target` only when typed: the propagation then calls the user's closure
   /// through one closure, not through a generic layer that would copy the value and the verdict
   /// on the way.
+  @usableFromInline
   init<Target>(
     _ kind: ResponderKind, _ type: Target.Type, typed: Bool, at location: CodeLocation,
     _ closure: Response.Closure

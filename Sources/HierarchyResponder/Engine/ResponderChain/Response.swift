@@ -2,6 +2,7 @@
 /// calls it: handed the value met, the event or error itself rather than a copy, and a place
 /// for the signal it replaces it with. Kept synchronous when the user's closure does not
 /// suspend, so that a chain of synchronous responders runs inline without a `Task` (R6.5).
+@usableFromInline
 enum ResponderClosure<Value> {
   case sync(@MainActor (Value, inout Signal?) throws -> Verdict)
   case async(@MainActor (Value, inout Signal?) async throws -> Verdict)
@@ -12,8 +13,10 @@ enum ResponderClosure<Value> {
 /// closure read from the link's variable, or out of an enum, would be retained and released at
 /// every hop (see `Propagator.climb`).
 @MainActor
+@usableFromInline
 final class Response {
   /// The closure, for the kind of value the responder meets.
+  @usableFromInline
   enum Closure {
     case events(ResponderClosure<any Event>)
     case errors(ResponderClosure<any Error>)

@@ -28,7 +28,7 @@ public enum HierarchyBuilder {
   public static func buildBlock<each Child: Node>(_ children: repeat each Child) -> TupleNode<
     repeat each Child
   > {
-    TupleNode(repeat each children)
+    TupleNode(storage: TupleNodeStorage((repeat each children)))
   }
 
   /// Builds an `if` without `else`: the node when the condition holds, nothing otherwise.

@@ -17,6 +17,7 @@ public protocol Modifier {
 
 extension Node {
   /// Applies `modifier` to this node.
+  @inlinable
   public func modifier<Applied: Modifier>(_ modifier: Applied) -> ModifiedNode<Self, Applied> {
     ModifiedNode(content: self, modifier: modifier)
   }
@@ -28,6 +29,13 @@ public struct ModifiedNode<Content: Node, Applied: Modifier>: Node {
   public let content: Content
   /// The modifier applied to ``content``.
   public let modifier: Applied
+
+  /// Applies `modifier` to `content`.
+  @usableFromInline
+  init(content: Content, modifier: Applied) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 
 /// The node a ``Modifier`` modifies, as its ``Modifier/body(content:)`` receives it.

@@ -4,14 +4,21 @@ extension Node {
   ///
   /// A changed id makes a new node: the old one disappears with its state, and a new one
   /// appears. The label is the id's description, so `.id("Apple")` is tapped as `"Apple"`.
-  public func id<ID: Hashable>(_ id: ID) -> some Node {
+  @inlinable public func id<ID: Hashable>(_ id: ID) -> some Node {
     modifier(IdentityModifier(id: AnyHashable(id)))
   }
 }
 
 /// The modifier behind ``Node/id(_:)``: it keys its content by the id.
+@usableFromInline
 struct IdentityModifier: Modifier, PrimitiveModifier {
   let id: AnyHashable
+
+  /// Identifies the modified node by `id`; usable from the inlinable public modifier.
+  @usableFromInline
+  init(id: AnyHashable) {
+    self.id = id
+  }
 
   var contentKey: ChildKey { .id(id) }
   /// `id: "Apple"`, which ``Hierarchy/dump(modifiers:)`` shows whatever modifiers it lists

@@ -18,20 +18,15 @@ public struct TupleNode<each Child: Node>: Node {
   /// looking up the storage's generic metadata at run time (about 1,000 instructions a block).
   @inlinable
   public init(_ children: repeat each Child) {
-    storage = TupleNodeStorage(repeat each children)
+    self.init(storage: TupleNodeStorage((repeat each children)))
   }
-}
 
-/// Where a ``TupleNode`` keeps its children: never changed once made, and compared by the
-/// children it holds, field by field, as the tuple was.
-@usableFromInline
-final class TupleNodeStorage<each Child: Node>: ComparedByContents {
-  /// The children, in the order they were written.
-  @usableFromInline let children: (repeat each Child)
-
+  /// Groups the children `storage` keeps: what ``HierarchyBuilder`` calls, so that each child
+  /// it is handed is copied once, into the tuple the storage keeps, rather than once more
+  /// into the parameters of ``init(_:)``.
   @inlinable
-  init(_ children: repeat each Child) {
-    self.children = (repeat each children)
+  init(storage: TupleNodeStorage<repeat each Child>) {
+    self.storage = storage
   }
 }
 
@@ -43,13 +38,28 @@ extension TupleNode: ContainerNode {
 
 extension TupleNode: SplicedChildren {
   /// Lists the children as the rows of a ``RowListing``: a child equal to the one mounted at
-  /// its place is compared where it is and kept, never boxed into an `any Node`.
+  /// its place is compared where the storage keeps it and kept, never copied nor boxed into an
+  /// `any Node`.
   func appendChildren(at node: MountedNode, to children: inout [ChildSpec]) {
-    var listing = RowListing(node: node, after: children)
-    var position = 0
-    for var child in repeat each storage.children {
-      listing.append(&child, keyed: .position(position), to: &children)
-      position += 1
-    }
+    var listing = TupleListing(rows: RowListing(node: node, after: children), specs: children)
+    // The specs move into the listing and back, so that the array is not copied on write.
+    children = []
+    storage.visitChildren(&listing)
+    children = listing.specs
+  }
+}
+
+/// Lists each child a block's storage visits as a row of a ``RowListing``. Not nested in the
+/// generic `TupleNode`: a type nested there is generic too, its metadata looked up at every
+/// block.
+@MainActor
+private struct TupleListing: TupleChildVisitor {
+  /// The listing of the block's parent.
+  var rows: RowListing
+  /// The parent's children listed so far.
+  var specs: [ChildSpec]
+
+  mutating func visit<Visited: Node>(_ child: UnsafePointer<Visited>, at position: Int) {
+    rows.append(child, keyed: .position(position), to: &specs)
   }
 }

@@ -5,7 +5,7 @@
 extension Node {
   /// Registers a responder that turns every error from below into the event it returns; the
   /// event goes up to the event responders above this modifier.
-  @preconcurrency public func catchError(
+  @inlinable @preconcurrency public func catchError(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Error) throws -> any Event
   ) -> some Node {
@@ -20,7 +20,7 @@ extension Node {
 
   /// Registers a responder that turns every error from below into an event, suspending as it
   /// needs.
-  @preconcurrency public func catchError(
+  @inlinable @preconcurrency public func catchError(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some Node {
@@ -35,7 +35,7 @@ extension Node {
 
   /// Registers a responder that turns errors that cast to `type` into the event it returns;
   /// other errors pass it untouched.
-  @preconcurrency public func catchError<Caught>(
+  @inlinable @preconcurrency public func catchError<Caught>(
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Caught) throws -> any Event
   ) -> some Node {
@@ -50,7 +50,7 @@ extension Node {
 
   /// Registers a responder that turns errors that cast to `type` into an event, suspending as
   /// it needs.
-  @preconcurrency public func catchError<Caught>(
+  @inlinable @preconcurrency public func catchError<Caught>(
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Caught) async throws -> any Event
   ) -> some Node {
@@ -65,7 +65,7 @@ extension Node {
 
   /// Registers a responder that turns errors that cast to `type` into an event, whose closure
   /// ignores the error.
-  @preconcurrency public func catchError<Caught>(
+  @inlinable @preconcurrency public func catchError<Caught>(
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () throws -> any Event
   ) -> some Node {
@@ -80,7 +80,7 @@ extension Node {
 
   /// Registers a responder that turns errors that cast to `type` into an event, whose
   /// asynchronous closure ignores the error.
-  @preconcurrency public func catchError<Caught>(
+  @inlinable @preconcurrency public func catchError<Caught>(
     _ type: Caught.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some Node {

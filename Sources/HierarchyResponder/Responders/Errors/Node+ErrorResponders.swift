@@ -7,7 +7,7 @@ extension Node {
 
   /// Registers a responder that receives every error from below and returns whether it was
   /// handled; a `.notHandled` error goes on up.
-  @preconcurrency public func receiveError(
+  @inlinable @preconcurrency public func receiveError(
     fileID: String = #fileID, line: Int = #line,
     _ closure: @escaping @MainActor (any Error) -> ReceiveErrorResult
   ) -> some Node {
@@ -21,7 +21,7 @@ extension Node {
   }
 
   /// Registers a responder that receives every error from below, suspending as it needs.
-  @preconcurrency public func receiveError(
+  @inlinable @preconcurrency public func receiveError(
     fileID: String = #fileID, line: Int = #line,
     _ closure: @escaping @MainActor (any Error) async -> ReceiveErrorResult
   ) -> some Node {
@@ -33,7 +33,7 @@ extension Node {
 
   /// Registers a responder that receives errors that cast to `type` and returns whether each
   /// was handled; other errors pass it untouched.
-  @preconcurrency public func receiveError<Received>(
+  @inlinable @preconcurrency public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor (Received) -> ReceiveErrorResult
   ) -> some Node {
@@ -47,7 +47,7 @@ extension Node {
   }
 
   /// Registers a responder that receives errors that cast to `type`, suspending as it needs.
-  @preconcurrency public func receiveError<Received>(
+  @inlinable @preconcurrency public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor (Received) async -> ReceiveErrorResult
   ) -> some Node {
@@ -61,7 +61,7 @@ extension Node {
   }
 
   /// Registers a responder for errors that cast to `type`, whose closure ignores the error.
-  @preconcurrency public func receiveError<Received>(
+  @inlinable @preconcurrency public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () -> ReceiveErrorResult
   ) -> some Node {
@@ -73,7 +73,7 @@ extension Node {
 
   /// Registers a responder for errors that cast to `type`, whose asynchronous closure ignores
   /// the error.
-  @preconcurrency public func receiveError<Received>(
+  @inlinable @preconcurrency public func receiveError<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () async -> ReceiveErrorResult
   ) -> some Node {
@@ -86,7 +86,7 @@ extension Node {
   // MARK: handleError
 
   /// Registers a responder that handles every error from below: none goes further up.
-  @preconcurrency public func handleError(
+  @inlinable @preconcurrency public func handleError(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Error) -> Void
   ) -> some Node {
@@ -101,7 +101,7 @@ extension Node {
   }
 
   /// Registers a responder that handles every error from below, suspending as it needs.
-  @preconcurrency public func handleError(
+  @inlinable @preconcurrency public func handleError(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Error) async -> Void
   ) -> some Node {
@@ -117,7 +117,7 @@ extension Node {
 
   /// Registers a responder that handles errors that cast to `type`; other errors pass it
   /// untouched.
-  @preconcurrency public func handleError<Handled>(
+  @inlinable @preconcurrency public func handleError<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Handled) -> Void
   ) -> some Node {
@@ -132,7 +132,7 @@ extension Node {
   }
 
   /// Registers a responder that handles errors that cast to `type`, suspending as it needs.
-  @preconcurrency public func handleError<Handled>(
+  @inlinable @preconcurrency public func handleError<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Handled) async -> Void
   ) -> some Node {
@@ -148,7 +148,7 @@ extension Node {
 
   /// Registers a responder that handles errors that cast to `type`, whose closure ignores the
   /// error.
-  @preconcurrency public func handleError<Handled>(
+  @inlinable @preconcurrency public func handleError<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () -> Void
   ) -> some Node {
@@ -164,7 +164,7 @@ extension Node {
 
   /// Registers a responder that handles errors that cast to `type`, whose asynchronous closure
   /// ignores the error.
-  @preconcurrency public func handleError<Handled>(
+  @inlinable @preconcurrency public func handleError<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async -> Void
   ) -> some Node {
@@ -182,7 +182,7 @@ extension Node {
 
   /// Registers a responder that replaces every error from below with the one it returns,
   /// which goes on up from here.
-  @preconcurrency public func transformError(
+  @inlinable @preconcurrency public func transformError(
     fileID: String = #fileID, line: Int = #line,
     _ transform: @escaping @MainActor (any Error) -> any Error
   ) -> some Node {
@@ -196,7 +196,7 @@ extension Node {
   }
 
   /// Registers a responder that replaces every error from below, suspending as it needs.
-  @preconcurrency public func transformError(
+  @inlinable @preconcurrency public func transformError(
     fileID: String = #fileID, line: Int = #line,
     _ transform: @escaping @MainActor (any Error) async -> any Error
   ) -> some Node {
@@ -211,7 +211,7 @@ extension Node {
 
   /// Registers a responder that replaces errors that cast to `type` with the one it returns;
   /// other errors pass it untouched.
-  @preconcurrency public func transformError<Transformed>(
+  @inlinable @preconcurrency public func transformError<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor (Transformed) -> any Error
   ) -> some Node {
@@ -225,7 +225,7 @@ extension Node {
   }
 
   /// Registers a responder that replaces errors that cast to `type`, suspending as it needs.
-  @preconcurrency public func transformError<Transformed>(
+  @inlinable @preconcurrency public func transformError<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor (Transformed) async -> any Error
   ) -> some Node {
@@ -240,7 +240,7 @@ extension Node {
 
   /// Registers a responder that replaces errors that cast to `type`, whose closure ignores the
   /// error it replaces.
-  @preconcurrency public func transformError<Transformed>(
+  @inlinable @preconcurrency public func transformError<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () -> any Error
   ) -> some Node {
@@ -255,7 +255,7 @@ extension Node {
 
   /// Registers a responder that replaces errors that cast to `type`, whose asynchronous
   /// closure ignores the error it replaces.
-  @preconcurrency public func transformError<Transformed>(
+  @inlinable @preconcurrency public func transformError<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () async -> any Error
   ) -> some Node {
@@ -270,5 +270,6 @@ extension Node {
 }
 
 extension ReceiveErrorResult {
+  @usableFromInline
   var verdict: Verdict { self == .handled ? .handled : .passOn }
 }

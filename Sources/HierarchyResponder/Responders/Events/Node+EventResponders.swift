@@ -13,7 +13,7 @@ extension Node {
 
   /// Registers a responder that receives every event from below and returns whether it was
   /// handled; a `.notHandled` event goes on up.
-  @preconcurrency public func receiveEvent(
+  @inlinable @preconcurrency public func receiveEvent(
     fileID: String = #fileID, line: Int = #line,
     _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
   ) -> some Node {
@@ -28,7 +28,7 @@ extension Node {
 
   /// Registers a responder that receives every event from below, suspending as it needs, and
   /// returns whether it was handled.
-  @preconcurrency public func receiveEvent(
+  @inlinable @preconcurrency public func receiveEvent(
     fileID: String = #fileID, line: Int = #line,
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some Node {
@@ -40,7 +40,7 @@ extension Node {
 
   /// Registers a responder that receives events that cast to `type` and returns whether each
   /// was handled; other events pass it untouched.
-  @preconcurrency public func receiveEvent<Received>(
+  @inlinable @preconcurrency public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
   ) -> some Node {
@@ -54,7 +54,7 @@ extension Node {
   }
 
   /// Registers a responder that receives events that cast to `type`, suspending as it needs.
-  @preconcurrency public func receiveEvent<Received>(
+  @inlinable @preconcurrency public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor (Received) async throws -> ReceiveEventResult
   ) -> some Node {
@@ -68,7 +68,7 @@ extension Node {
   }
 
   /// Registers a responder for events that cast to `type`, whose closure ignores the event.
-  @preconcurrency public func receiveEvent<Received>(
+  @inlinable @preconcurrency public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () throws -> ReceiveEventResult
   ) -> some Node {
@@ -80,7 +80,7 @@ extension Node {
 
   /// Registers a responder for events that cast to `type`, whose asynchronous closure ignores
   /// the event.
-  @preconcurrency public func receiveEvent<Received>(
+  @inlinable @preconcurrency public func receiveEvent<Received>(
     _ type: Received.Type, fileID: String = #fileID, line: Int = #line,
     closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some Node {
@@ -93,7 +93,7 @@ extension Node {
   // MARK: handleEvent
 
   /// Registers a responder that handles every event from below: none goes further up.
-  @preconcurrency public func handleEvent(
+  @inlinable @preconcurrency public func handleEvent(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Event) throws -> Void
   ) -> some Node {
@@ -108,7 +108,7 @@ extension Node {
   }
 
   /// Registers a responder that handles every event from below, suspending as it needs.
-  @preconcurrency public func handleEvent(
+  @inlinable @preconcurrency public func handleEvent(
     fileID: String = #fileID, line: Int = #line,
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some Node {
@@ -124,7 +124,7 @@ extension Node {
 
   /// Registers a responder that handles events that cast to `type`; other events pass it
   /// untouched.
-  @preconcurrency public func handleEvent<Handled>(
+  @inlinable @preconcurrency public func handleEvent<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Handled) throws -> Void
   ) -> some Node {
@@ -139,7 +139,7 @@ extension Node {
   }
 
   /// Registers a responder that handles events that cast to `type`, suspending as it needs.
-  @preconcurrency public func handleEvent<Handled>(
+  @inlinable @preconcurrency public func handleEvent<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Handled) async throws -> Void
   ) -> some Node {
@@ -155,7 +155,7 @@ extension Node {
 
   /// Registers a responder that handles events that cast to `type`, whose closure ignores the
   /// event.
-  @preconcurrency public func handleEvent<Handled>(
+  @inlinable @preconcurrency public func handleEvent<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () throws -> Void
   ) -> some Node {
@@ -171,7 +171,7 @@ extension Node {
 
   /// Registers a responder that handles events that cast to `type`, whose asynchronous
   /// closure ignores the event.
-  @preconcurrency public func handleEvent<Handled>(
+  @inlinable @preconcurrency public func handleEvent<Handled>(
     _ type: Handled.Type, fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some Node {
@@ -189,7 +189,7 @@ extension Node {
 
   /// Registers a responder that replaces every event from below with the one it returns,
   /// which goes on up from here.
-  @preconcurrency public func transformEvent(
+  @inlinable @preconcurrency public func transformEvent(
     fileID: String = #fileID, line: Int = #line,
     _ transform: @escaping @MainActor (any Event) throws -> any Event
   ) -> some Node {
@@ -203,7 +203,7 @@ extension Node {
   }
 
   /// Registers a responder that replaces every event from below, suspending as it needs.
-  @preconcurrency public func transformEvent(
+  @inlinable @preconcurrency public func transformEvent(
     fileID: String = #fileID, line: Int = #line,
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some Node {
@@ -218,7 +218,7 @@ extension Node {
 
   /// Registers a responder that replaces events that cast to `type` with the one it returns;
   /// other events pass it untouched.
-  @preconcurrency public func transformEvent<Transformed>(
+  @inlinable @preconcurrency public func transformEvent<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor (Transformed) throws -> any Event
   ) -> some Node {
@@ -232,7 +232,7 @@ extension Node {
   }
 
   /// Registers a responder that replaces events that cast to `type`, suspending as it needs.
-  @preconcurrency public func transformEvent<Transformed>(
+  @inlinable @preconcurrency public func transformEvent<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor (Transformed) async throws -> any Event
   ) -> some Node {
@@ -247,7 +247,7 @@ extension Node {
 
   /// Registers a responder that replaces events that cast to `type`, whose closure ignores
   /// the event it replaces.
-  @preconcurrency public func transformEvent<Transformed>(
+  @inlinable @preconcurrency public func transformEvent<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () throws -> any Event
   ) -> some Node {
@@ -262,7 +262,7 @@ extension Node {
 
   /// Registers a responder that replaces events that cast to `type`, whose asynchronous
   /// closure ignores the event it replaces.
-  @preconcurrency public func transformEvent<Transformed>(
+  @inlinable @preconcurrency public func transformEvent<Transformed>(
     _ type: Transformed.Type, fileID: String = #fileID, line: Int = #line,
     transform: @escaping @MainActor () async throws -> any Event
   ) -> some Node {
@@ -277,10 +277,12 @@ extension Node {
 }
 
 extension ReceiveEventResult {
+  @usableFromInline
   var verdict: Verdict { self == .handled ? .handled : .passOn }
 }
 
 extension CodeLocation {
+  @usableFromInline
   init(_ fileID: String, _ line: Int) {
     self.init(fileID: fileID, line: line)
   }

@@ -13,15 +13,12 @@ extension Node {
   /// RootView()
   ///   .publisher(for: ShakeEvent.self) { shake = $0 }
   /// ```
-  @preconcurrency public func publisher<Published: Event>(
+  @inlinable @preconcurrency public func publisher<Published: Event>(
     for type: Published.Type, id: String? = nil,
     destination: PublishingDestination = .lastLevel,
     register: @escaping @MainActor (EventPublisher<Published>?) -> Void
   ) -> some Node {
-    modifier(
-      PublisherModifier(
-        name: PublishingName(type: type, id: id), destination: destination,
-        announce: { hub in register(hub.map { EventPublisher<Published>(hub: $0) }) }))
+    modifier(PublisherModifier(for: type, id: id, destination: destination, register: register))
   }
 
   /// Subscribes this node to the events of type `type` that the publishers of that type
@@ -29,15 +26,12 @@ extension Node {
   ///
   /// `id` names the subscriber, in the dump and in findings; it does not choose a publisher.
   /// Without a publisher above, the subscription is a safety finding (debug builds).
-  @preconcurrency public func subscribe<Published: Event>(
+  @inlinable @preconcurrency public func subscribe<Published: Event>(
     to type: Published.Type, id: String? = nil,
     fileID: String = #fileID, line: Int = #line,
     handler: @escaping @MainActor (Published) -> Void
   ) -> some Node {
-    modifier(
-      SubscriberModifier(
-        name: PublishingName(type: type, id: id), location: CodeLocation(fileID, line),
-        deliver: { handler(published($0, as: Published.self)) }))
+    modifier(SubscriberModifier(to: type, id: id, at: CodeLocation(fileID, line), handler: handler))
   }
 }
 
@@ -80,10 +74,23 @@ struct PublishingName {
 }
 
 /// The modifier behind ``Node/publisher(for:id:destination:register:)``.
+@usableFromInline
 struct PublisherModifier: Modifier, PrimitiveModifier {
   let name: PublishingName
   let destination: PublishingDestination
   let announce: @MainActor (PublisherHub?) -> Void
+
+  /// The publisher of `type` named `id`, which hands `register` an ``EventPublisher`` for its
+  /// hub. Usable from the inlinable public modifier, which builds it.
+  @usableFromInline
+  init<Published: Event>(
+    for type: Published.Type, id: String?, destination: PublishingDestination,
+    register: @escaping @MainActor (EventPublisher<Published>?) -> Void
+  ) {
+    name = PublishingName(type: type, id: id)
+    self.destination = destination
+    announce = { hub in register(hub.map { EventPublisher<Published>(hub: $0) }) }
+  }
 
   var dumpAnnotation: String? { "publisher(\(name.description))" }
 
@@ -114,10 +121,23 @@ struct PublisherModifier: Modifier, PrimitiveModifier {
 }
 
 /// The modifier behind ``Node/subscribe(to:id:fileID:line:handler:)``.
+@usableFromInline
 struct SubscriberModifier: Modifier, PrimitiveModifier {
   let name: PublishingName
   let location: CodeLocation
   let deliver: @MainActor (any Event) -> Void
+
+  /// The subscriber to `type`, named `id`, written at `location`, which hands `handler` each
+  /// event published to it. Usable from the inlinable public modifier, which builds it.
+  @usableFromInline
+  init<Published: Event>(
+    to type: Published.Type, id: String?, at location: CodeLocation,
+    handler: @escaping @MainActor (Published) -> Void
+  ) {
+    name = PublishingName(type: type, id: id)
+    self.location = location
+    deliver = { handler(published($0, as: Published.self)) }
+  }
 
   var dumpAnnotation: String? { "subscribe(\(name.description))" }
 
