@@ -11,7 +11,8 @@ struct Flight {
   var signalType: ObjectIdentifier { key.type }
   /// Whether ``signal`` is an event, which picks the chain it climbs.
   var isEvent: Bool { key.isEvent }
-  /// The next responder to meet; `nil` once past the outermost one.
+  /// The next responder to meet; `nil` once past the outermost one, and from the moment the
+  /// task carrying it takes it back from an asynchronous responder until it moves it on.
   var next: ResponderLink?
   /// The node that triggered it, named in messages. Its disappearance cancels nothing (R6.4).
   /// Held strongly, not weakly: a weak reference made and dropped for every trigger costs

@@ -19,31 +19,49 @@ extension Propagator {
     // this engine, which this call keeps alive. Once it has suspended, the task reaches the
     // engine through its host, held weakly: once the host is gone, nothing carries on.
     // Nothing holds the engine itself weakly: that would give it a side table, and every
-    // retain of it, such as the call through `engine` makes, would take the slow path.
-    unowned(unsafe) let engine = self
+    // retain of it would take the slow path. Unmanaged rather than `unowned(unsafe)`, whose
+    // every call retains and releases the engine around it: a pair at each responder.
+    let engine = Unmanaged.passUnretained(self)
     suspended.runsInline = true
     defer { suspended.runsInline = false }
     suspended.task = startInlineOnMainActor { [weak host] in
       await RespondingScope.$current.binding(scope) { [weak host] in
         // At each turn the flight waits at an asynchronous responder.
-        while let (link, signal) = suspended.parkAtResponder() {
-          scope.lastAgent = .responder(link)
-          // Read once parked, so that it is the newest closure; kept for the call, since the
-          // link lets go of it if its node disappears meanwhile.
-          let response = link.response
+        while let link = suspended.parkAtResponder() {
           var replacement: Signal?
           let verdict: Result<Verdict, any Error>
           do {
-            verdict = .success(try await response.respond(to: signal, replacing: &replacement))
+            // The newest closure, read once parked, and kept for the call, since the link lets
+            // go of it if its node disappears meanwhile. Called here, in the task's own frame:
+            // a function around the call, even inlined, would switch executors as it is entered
+            // and as the call returns, two of the five switches a responder cost (callgrind).
+            switch link.withResponse({ $0.closure }) {
+            case .eventReceiver(let receive):
+              verdict = .success(try await receive(suspended.event).verdict)
+            case .errorReceiver(let receive):
+              verdict = .success(await receive(suspended.error).verdict)
+            case .events(.async(let respond)):
+              verdict = .success(try await respond(suspended.event, &replacement))
+            case .errors(.async(let respond)):
+              verdict = .success(try await respond(suspended.error, &replacement))
+            case .events(.sync(let respond)):
+              verdict = .success(try respond(suspended.event, &replacement))
+            case .errors(.sync(let respond)):
+              verdict = .success(try respond(suspended.error, &replacement))
+            }
           } catch {
             verdict = .failure(error)
           }
           // Cancelled meanwhile, its outcome delivered then: what the work gave is dropped.
-          guard suspended.unpark() else { return }
+          guard let done = suspended.unpark(from: link) else { return }
+          // From now on the scope names the responder done with the flight as the last at
+          // work, which the flight named meanwhile (`RespondingScope.lastAgent`): the flight's
+          // reference to it is moved there, not copied, which would cost a retain.
+          scope.lastAgent = consume done
           var stoppedAgain = false
           if suspended.runsInline {
-            stoppedAgain = engine.resume(
-              &suspended.flight, after: verdict, replacement, of: link, in: scope)
+            stoppedAgain = Propagator.resume(
+              on: engine, &suspended.flight, after: verdict, replacement, of: link, in: scope)
           } else {
             guard let host else {
               // Released meanwhile, off the main actor, its teardown not run yet: the flight
@@ -67,6 +85,18 @@ extension Propagator {
         }
       }
       host?.propagator.suspendedFlights.finish(suspended)
+    }
+  }
+
+  /// ``resume(_:after:_:of:in:)`` on `engine`, which the caller keeps alive, without retaining
+  /// it.
+  private static func resume(
+    on engine: Unmanaged<Propagator>, _ flight: inout Flight,
+    after verdict: Result<Verdict, any Error>, _ replacement: Signal?, of link: ResponderLink,
+    in scope: RespondingScope
+  ) -> Bool {
+    engine.withInstance {
+      $0.resume(&flight, after: verdict, replacement, of: link, in: scope)
     }
   }
 

@@ -27,12 +27,17 @@ final class RespondingScope: Sendable {
     @exclusivity(unchecked)
   #endif
   unowned(unsafe) var responderAtWork: ResponderLink?
-  /// Who ended the run, or the asynchronous responder or subscriber at work last.
+  /// Who ended the run, or the asynchronous responder or subscriber at work last. An
+  /// asynchronous responder is noted once the flight is taken back from it: while it works,
+  /// the flight names it (``SuspendedFlight/asynchronousResponder``), so that a responder costs
+  /// no retain and release of its link to note it.
   var lastAgent: Agent?
 
   /// Who is at work, or was last: named when a runaway chain is cut.
   var agent: Agent? {
-    responderAtWork.map { .responder($0) } ?? lastAgent
+    if let responderAtWork { return .responder(responderAtWork) }
+    if let link = flight?.asynchronousResponder { return .responder(link) }
+    return lastAgent
   }
 
   init(of runaway: RunawayGuard, generation: Int, flight: SuspendedFlight? = nil) {

@@ -41,15 +41,16 @@ final class SuspendedFlight {
     @exclusivity(unchecked)
   #endif
   var isWaiting = true
-  /// The responder at work on it, and how the route names that responder when recording.
-  #if !DEBUG
-    @exclusivity(unchecked)
-  #endif
-  private var link: ResponderLink?
+  /// How the route names the responder at work on it, when recording. The responder itself
+  /// is the flight's next link, which stays put while the flight waits.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
   private var info: ResponderInfo?
+  /// Whether the responder the flight was parked with is the one at work on it, as runaway
+  /// cuts name who is at work: from parking until the task takes the flight back, and for good
+  /// once the flight was cancelled there.
+  private var isWithResponder = false
 
   /// Its number among the flights of its hierarchy, which says when it was suspended.
   let number: Int
@@ -70,11 +71,13 @@ final class SuspendedFlight {
   }
 
   /// Notes that the asynchronous responder the flight waits at, its next link, works on it, and
-  /// returns that link and the signal to hand it; returns `nil` when the flight does not wait,
-  /// or when that responder's node has already disappeared, the flight then ended cancelled.
-  func parkAtResponder() -> (ResponderLink, Signal)? {
+  /// returns that link; returns `nil` when the flight does not wait, or when that responder's
+  /// node has already disappeared, the flight then ended cancelled.
+  ///
+  /// The flight keeps no reference of its own to the link: its next link is that link until
+  /// the task takes it back (``unpark(from:)``).
+  func parkAtResponder() -> ResponderLink? {
     guard isWaiting, let link = flight.next else { return nil }
-    self.link = link
     // Named now, while the node is whole: it may be taken apart by the time it is cancelled.
     // (A flight records from its trigger to its end, or never: else `info` stays `nil`.)
     if flight.recording != nil { info = link.info }
@@ -83,16 +86,49 @@ final class SuspendedFlight {
       return nil
     }
     link.park(self)
-    return (link, flight.signal)
+    isWithResponder = true
+    return link
   }
 
-  /// Notes that the responder is done with the flight, for the task to move it on; returns
-  /// `false` when it was cancelled meanwhile, its outcome already delivered.
-  func unpark() -> Bool {
-    link?.unpark(self)
-    link = nil
-    defer { isWaiting = false }
-    return isWaiting
+  /// The asynchronous responder at work on the flight, its next link, from parking until the
+  /// task takes the flight back (for good once the flight was cancelled there): what the
+  /// task's scope names when a send is cut meanwhile. The flight is read only then, never
+  /// while the task moves it on.
+  var asynchronousResponder: ResponderLink? {
+    isWithResponder ? flight.next : nil
+  }
+
+  /// The event the flight carries, for the responder it waits at, which meets events: a
+  /// flight only meets the links of the chain its signal climbs.
+  var event: any Event {
+    guard case .event(let event) = flight.signal else { mismatch() }
+    return event
+  }
+
+  /// The error the flight carries, for the responder it waits at, which meets errors.
+  var error: any Error {
+    guard case .error(let error) = flight.signal else { mismatch() }
+    return error
+  }
+
+  /// Stops at a flight that met a responder for the other kind of signal.
+  private func mismatch() -> Never {
+    preconditionFailure(
+      "a \(flight.signal.noun) met a responder for the other kind of signal")
+  }
+
+  /// Takes the flight back from the responder of `link`, where it was parked, which is done
+  /// with it, for the task to move it on: returns that responder, the flight's next link until
+  /// now, as the task's scope names the last at work from now on. It is moved out of the
+  /// flight, which then has no next link until the task moves it on, rather than copied, which
+  /// would cost a retain and a release at every responder. Returns `nil` when the flight was
+  /// cancelled meanwhile, its outcome already delivered (the link let go of it then).
+  func unpark(from link: ResponderLink) -> RespondingScope.Agent? {
+    guard isWaiting else { return nil }
+    link.unpark(self)
+    isWaiting = false
+    isWithResponder = false
+    return .responder(flight.next.take()!)
   }
 
   /// Ends the flight cancelled at the responder of `link`: at once when that responder's node
@@ -107,8 +143,8 @@ final class SuspendedFlight {
   /// Ends the flight cancelled, at once, and cancels the work on it, which may go on in the
   /// background; what it returns or throws is dropped (R6.4).
   func cancel() {
-    guard isWaiting, let link else { return }
-    self.link = nil
+    // Called by the link the flight is parked with, or as it parks there: its next link.
+    guard isWaiting, let link = flight.next else { return }
     isWaiting = false
     endCancelled(at: link)
     task?.cancel()

@@ -45,11 +45,16 @@ final class ResponderLink: Attachment {
   /// The suspended flight the responder works on now, cancelled if its node disappears; the
   /// link's own, so that parking one flight costs a store; more go to ``LinkUsage``.
   ///
-  /// Unchecked for exclusivity, as the properties above: each access is a load or a store.
+  /// Unretained, so that parking costs no retain and release of the flight, a pair at every
+  /// asynchronous responder. It is safe: a flight is here only while it is parked, from its
+  /// task's ``park(_:)`` to its task's ``unpark(_:)`` or this link's `deactivate()`, which takes
+  /// it out; meanwhile the task carrying the flight, which holds it, waits inside this
+  /// responder's call, and cannot end. Unchecked for exclusivity, as the properties above:
+  /// each access is a load or a store.
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  private var parkedFlight: SuspendedFlight?
+  private var parkedFlight: Unmanaged<SuspendedFlight>?
 
   // The flags come last, so that no padding follows them inside the object.
 
@@ -141,7 +146,7 @@ final class ResponderLink: Attachment {
     if kind.meetsEvents { errorsAbove = nil } else { eventsAbove = nil }
     // Taken out before any is cancelled: cancelling one may run code that parks or unparks.
     var cancelled = parksMoreFlights ? usage.takeParkedFlights() : []
-    if let parkedFlight { cancelled.insert(parkedFlight, at: 0) }
+    if let parkedFlight { cancelled.insert(parkedFlight.takeUnretainedValue(), at: 0) }
     parkedFlight = nil
     parksMoreFlights = false
     storedUsage?.shortcuts = []
@@ -161,7 +166,7 @@ final class ResponderLink: Attachment {
   /// Notes that this responder works on `flight`, cancelled if its node disappears (R6.4).
   func park(_ flight: SuspendedFlight) {
     if parkedFlight == nil {
-      parkedFlight = flight
+      parkedFlight = .passUnretained(flight)
     } else {
       usage.park(flight)
       parksMoreFlights = true
@@ -170,13 +175,16 @@ final class ResponderLink: Attachment {
 
   /// Notes that this responder is done with `flight`.
   func unpark(_ flight: SuspendedFlight) {
+    let isOwn = parkedFlight?.toOpaque() == Unmanaged.passUnretained(flight).toOpaque()
     guard parksMoreFlights else {
-      if parkedFlight === flight { parkedFlight = nil }
+      if isOwn { parkedFlight = nil }
       return
     }
     let usage = usage
-    if parkedFlight === flight {
-      parkedFlight = usage.takeLastParkedFlight()
+    if isOwn {
+      // The flight parked last takes the link's own place: it is parked as well.
+      parkedFlight = nil
+      if let last = usage.takeLastParkedFlight() { parkedFlight = .passUnretained(last) }
     } else {
       usage.unpark(flight)
     }

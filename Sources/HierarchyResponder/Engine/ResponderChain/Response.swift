@@ -54,41 +54,6 @@ final class Response {
   /// Whether the closure may suspend: the propagation calls it in a task.
   var isAsynchronous: Bool { respondToEvent == nil && respondToError == nil }
 
-  /// Calls the closure, which may suspend, with the value `signal` carries, of the kind the
-  /// responder meets: a flight only meets the links of the chain its signal climbs.
-  ///
-  /// Inlined into its caller, so that calling it costs no switch of executors of its own.
-  @inline(__always)
-  func respond(to signal: Signal, replacing replacement: inout Signal?) async throws -> Verdict {
-    // On the closure, then on the signal: switching on the pair would copy both.
-    switch closure {
-    case .events(.async(let respond)):
-      guard case .event(let event) = signal else { mismatch(signal) }
-      return try await respond(event, &replacement)
-    case .errors(.async(let respond)):
-      guard case .error(let error) = signal else { mismatch(signal) }
-      return try await respond(error, &replacement)
-    case .events(.sync(let respond)):
-      guard case .event(let event) = signal else { mismatch(signal) }
-      return try respond(event, &replacement)
-    case .errors(.sync(let respond)):
-      guard case .error(let error) = signal else { mismatch(signal) }
-      return try respond(error, &replacement)
-    case .eventReceiver(let receive):
-      guard case .event(let event) = signal else { mismatch(signal) }
-      return try await receive(event).verdict
-    case .errorReceiver(let receive):
-      guard case .error(let error) = signal else { mismatch(signal) }
-      return await receive(error).verdict
-    }
-  }
-
-  /// Stops at a flight that met a responder for the other kind of signal: a flight only meets
-  /// the links of the chain its signal climbs.
-  private func mismatch(_ signal: Signal) -> Never {
-    preconditionFailure("a \(signal.noun) met a responder for the other kind of signal")
-  }
-
   /// What a link that runs nothing holds: a declaration, or a responder that left the tree.
   static func passing(events: Bool) -> Response {
     events ? passesEvents : passesErrors
