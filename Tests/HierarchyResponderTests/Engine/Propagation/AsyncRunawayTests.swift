@@ -76,16 +76,9 @@ struct AsyncRunawayTests {
     let triggerEvent = try #require(probe.triggerEvent)
 
     triggerEvent(Ping())
-    // Each task starts the next: awaited in turn until the limit cuts the loop.
-    while let echo = rig.echo, !Task.isCancelled {
-      rig.echo = nil
-      await echo.value
-    }
+    await awaitEchoes { rig.echo.take() }
     await hierarchy.settle()
-    try #require(!hierarchy.diagnostics.isEmpty, "not cut after \(rig.handled) handled events")
-    #expect(rig.handled == Hierarchy.triggerChainLimit)
-    #expect(hierarchy.diagnostics.map(\.kind) == [.runawayPropagation])
     // Named by the asynchronous responder at work, or the responder that ended the flight.
-    #expect(hierarchy.diagnostics.first?.message.contains("by \(timing.agent) on") == true)
+    try expectRunawayCut(in: hierarchy, handled: rig.handled, by: timing.agent)
   }
 }

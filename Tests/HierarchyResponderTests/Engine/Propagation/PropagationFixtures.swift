@@ -1,4 +1,5 @@
 import HierarchyResponder
+import Testing
 
 // The values and nodes the propagation suites share.
 
@@ -42,4 +43,31 @@ extension PropagationTests {
   enum Shape: String, CaseIterable, Sendable {
     case sync, async
   }
+}
+
+/// Awaits the tasks a runaway chain starts, each of which starts the next, until `takeEcho`
+/// has none left to give: the limit has cut the chain.
+@MainActor
+func awaitEchoes(_ takeEcho: () -> Task<Void, Never>?) async {
+  while let echo = takeEcho(), !Task.isCancelled {
+    await echo.value
+  }
+}
+
+/// Expects `hierarchy` to have cut one runaway chain after `handled` events, as many as the
+/// limit lets through, naming `agent` as the responder at work or the one that ended it.
+@MainActor
+func expectRunawayCut(
+  in hierarchy: Hierarchy, handled: Int, by agent: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  try #require(
+    !hierarchy.diagnostics.isEmpty, "not cut after \(handled) handled events",
+    sourceLocation: sourceLocation)
+  #expect(handled == Hierarchy.triggerChainLimit, sourceLocation: sourceLocation)
+  #expect(
+    hierarchy.diagnostics.map(\.kind) == [.runawayPropagation], sourceLocation: sourceLocation)
+  #expect(
+    hierarchy.diagnostics.first?.message.contains("by \(agent) on") == true,
+    sourceLocation: sourceLocation)
 }

@@ -97,6 +97,17 @@ struct TupleNodeStorageTests {
       ])
   }
 
+  @Test("hands out the one child of a block of one, and nothing of an empty block")
+  func visitsSmallestBlocks() {
+    // R2.3: a block built by hand with `TupleNode(_:)` is read the same way.
+    var single = Collector()
+    TupleNode(Labelled(label: "only", count: 1)).storage.visitChildren(&single)
+    #expect(single.seen == [String(describing: Labelled(label: "only", count: 1))])
+    var empty = Collector()
+    TupleNode().storage.visitChildren(&empty)
+    #expect(empty.seen.isEmpty)
+  }
+
   @Test("keeps an unchanged child of mixed alignments and evaluates a changed one again")
   func listsMixedChildrenInPlace() throws {
     // R2.3: an equal child is kept unevaluated; a changed one is evaluated again.
