@@ -107,6 +107,15 @@ struct ChildSpec {
   var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
 
   /// How many children the spec stands for: a run of unchanged ones, or one.
+  /// Takes the value out, leaving an empty node in its place: the reconciler hands the value
+  /// on to render it, where a copy would retain what it holds, and dropping the spec then
+  /// release it again.
+  mutating func takeValue() -> any Node {
+    var taken: any Node = EmptyNode()
+    swap(&taken, &value)
+    return taken
+  }
+
   var childCount: Int {
     if case .unchanged(let count) = finding { Int(count) } else { 1 }
   }

@@ -32,7 +32,7 @@ extension Reconciler {
       case .notCompared, .changed:
         if existing.key.matches(specs[0].key), existing.valueType == openedType(of: &specs[0].value)
         {
-          if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].value)) }
+          if !mayKeep(existing, as: &specs[0]) { pending.append((existing, specs[0].takeValue())) }
           return
         }
       }
@@ -124,7 +124,7 @@ extension Reconciler {
         }
       }
       kept.append(child, ofTotal: expected)
-      pending.append((child, specs[index].value))
+      pending.append((child, specs[index].takeValue()))
     }
     // Reversed by swapping in place: reversing a slice of `pending` would copy it.
     var (low, high) = (firstPushed, pending.count - 1)

@@ -10,7 +10,7 @@ extension Node {
   /// Row(item).accessibilityIdentifier("row-\(item.id)")
   /// try hierarchy.tap("Delete", in: "row-2")
   /// ```
-  public func accessibilityIdentifier(_ identifier: String) -> some Node {
+  @inlinable public func accessibilityIdentifier(_ identifier: String) -> some Node {
     modifier(AccessibilityModifier(attribute: .accessibilityIdentifier, label: identifier))
   }
 
@@ -25,21 +25,23 @@ extension Node {
   ///   .accessibilityLabel("Compose")
   /// try hierarchy.tap("Compose")
   /// ```
-  public func accessibilityLabel(_ label: some StringProtocol) -> some Node {
+  @inlinable public func accessibilityLabel(_ label: some StringProtocol) -> some Node {
     modifier(AccessibilityModifier(attribute: .accessibilityLabel, label: String(label)))
   }
 
   /// Gives this node the string of `label` for accessibility, which the drivers find, as the
   /// form that takes a string does.
-  public func accessibilityLabel(_ label: Text) -> some Node {
+  @inlinable public func accessibilityLabel(_ label: Text) -> some Node {
     modifier(AccessibilityModifier(attribute: .accessibilityLabel, label: label.content))
   }
 }
 
 /// The modifier behind ``Node/accessibilityIdentifier(_:)`` and
 /// ``Node/accessibilityLabel(_:)-(Text)``: it labels its node.
+@usableFromInline
 struct AccessibilityModifier: Modifier, PrimitiveModifier {
   /// Which of the two gives the label, as the dump names it.
+  @usableFromInline
   enum Attribute: String {
     case accessibilityIdentifier
     case accessibilityLabel
@@ -47,6 +49,14 @@ struct AccessibilityModifier: Modifier, PrimitiveModifier {
 
   let attribute: Attribute
   let label: String
+
+  /// Labels its node `label`, as `attribute` says; usable from the inlinable public
+  /// modifiers.
+  @usableFromInline
+  init(attribute: Attribute, label: String) {
+    self.attribute = attribute
+    self.label = label
+  }
 
   var dumpAnnotation: String? { "\(attribute.rawValue): \(quoted(label))" }
 

@@ -1,13 +1,15 @@
 extension Node {
   /// Disables, when `disabled` is true, the controls in this subtree: it turns
   /// ``EnvironmentValues/isEnabled`` off. A subtree disabled by an ancestor stays disabled.
-  public func disabled(_ disabled: Bool) -> some Node {
+  @inlinable public func disabled(_ disabled: Bool) -> some Node {
     transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
   }
 
   /// Runs `action` when a ``TextField`` in this subtree is submitted; actions set further up
   /// run too, innermost first.
-  @preconcurrency public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some Node {
+  @inlinable @preconcurrency public func onSubmit(_ action: @escaping @MainActor () -> Void)
+    -> some Node
+  {
     transformEnvironment(\.submitActions) { $0.insert(action, at: 0) }
   }
 }
@@ -19,8 +21,9 @@ extension EnvironmentValues {
     set { self[IsEnabledKey.self] = newValue }
   }
 
-  /// What submitting a text field of this subtree runs, innermost first.
-  var submitActions: [@MainActor () -> Void] {
+  /// What submitting a text field of this subtree runs, innermost first; usable from the
+  /// inlinable `onSubmit`.
+  @usableFromInline var submitActions: [@MainActor () -> Void] {
     get { self[SubmitActionsKey.self] }
     set { self[SubmitActionsKey.self] = newValue }
   }

@@ -12,15 +12,22 @@ extension Node {
   ///
   /// The dump lists it on the node, as the value describes itself: `Text "Vanilla" [tag:
   /// vanilla]`, a string quoted.
-  public func tag<Tag: Hashable>(_ tag: Tag) -> some Node {
+  @inlinable public func tag<Tag: Hashable>(_ tag: Tag) -> some Node {
     modifier(TagModifier(tag: AnyHashable(tag)))
   }
 }
 
 /// The modifier behind ``Node/tag(_:)``: it attaches the tag to its node, where a container
 /// that reads tags (a ``Picker``) finds it.
+@usableFromInline
 struct TagModifier: Modifier, PrimitiveModifier {
   let tag: AnyHashable
+
+  /// Tags its node `tag`; usable from the inlinable public modifier.
+  @usableFromInline
+  init(tag: AnyHashable) {
+    self.tag = tag
+  }
 
   var dumpAnnotation: String? {
     "tag: \((tag.base as? String).map(quoted) ?? String(describing: tag.base))"

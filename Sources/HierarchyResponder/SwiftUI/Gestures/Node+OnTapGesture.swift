@@ -5,7 +5,7 @@ extension Node {
   /// it or an ancestor, or through an enclosing node whose subtree holds this single tap
   /// action. A `count` below 1 is refused with a diagnostic at `fileID` and `line`: the
   /// gesture never runs.
-  @preconcurrency public func onTapGesture(
+  @inlinable @preconcurrency public func onTapGesture(
     count: Int = 1, fileID: String = #fileID, line: Int = #line,
     perform action: @escaping @MainActor () -> Void
   ) -> some Node {
@@ -21,7 +21,7 @@ extension Node {
   /// ``onTapGesture(count:fileID:line:perform:)``. Like ``EventButton``'s, `event` is an
   /// autoclosure yielding `any Event`, so `flag ? Open() : Close()` and an `any Event` value
   /// both work.
-  public func onTapGesture(
+  @inlinable public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: String = #fileID, line: Int = #line
   ) -> some Node {
@@ -35,6 +35,7 @@ extension Node {
 
 /// The modifier behind ``Node/onTapGesture(count:fileID:line:perform:)`` and
 /// ``Node/onTapGesture(count:trigger:fileID:line:)``.
+@usableFromInline
 struct TapGestureModifier: Modifier, PrimitiveModifier {
   let count: Int
   /// Whether the gesture triggers an event (`onTapGesture(trigger:)`), for the dump.
@@ -43,6 +44,19 @@ struct TapGestureModifier: Modifier, PrimitiveModifier {
   let location: CodeLocation
   /// Makes the tap action, given the node's `triggerEvent`.
   let makeAction: @MainActor (TriggerEvent) -> @MainActor () -> Void
+
+  /// A gesture of `count` taps, written at `location`, whose action `makeAction` makes;
+  /// usable from the inlinable public modifiers.
+  @usableFromInline
+  init(
+    count: Int, triggers: Bool, location: CodeLocation,
+    makeAction: @escaping @MainActor (TriggerEvent) -> @MainActor () -> Void
+  ) {
+    self.count = count
+    self.triggers = triggers
+    self.location = location
+    self.makeAction = makeAction
+  }
 
   var dumpAnnotation: String? {
     let arguments =
