@@ -106,7 +106,6 @@ struct ChildSpec {
   /// The environment the child sees.
   var environment: EnvironmentValues { EnvironmentValues(keptEnvironment) }
 
-  /// How many children the spec stands for: a run of unchanged ones, or one.
   /// Takes the value out, leaving an empty node in its place: the reconciler hands the value
   /// on to render it, where a copy would retain what it holds, and dropping the spec then
   /// release it again.
@@ -116,6 +115,7 @@ struct ChildSpec {
     return taken
   }
 
+  /// How many children the spec stands for: a run of unchanged ones, or one.
   var childCount: Int {
     if case .unchanged(let count) = finding { Int(count) } else { 1 }
   }

@@ -16,6 +16,14 @@ extension MountedNode {
 
   /// The identity of the values this node sees (``EnvironmentValues/storageIdentity``).
   var environmentIdentity: ObjectIdentifier { keptEnvironment.storageIdentity }
+
+  /// The values the content of this node, a primitive modifier's position, saw when it was
+  /// last evaluated, if it was: a modifier whose chain above is unchanged hands them on as
+  /// they are (``EnvironmentValues/setTarget(_:forErrors:reusing:)``), so that the content
+  /// need not compare them.
+  var contentEnvironment: EnvironmentValues.Kept? {
+    if let content = children.first { content.keptEnvironment } else { nil }
+  }
 }
 
 extension Node {

@@ -131,8 +131,8 @@ final class Reconciler {
     swap(&specs, &renderBuffers.specs)
     defer {
       Self.rendering = outer
-      // Emptied before they are kept: dropping a value may run a deinitializer of the user's.
-      pending.removeAll(keepingCapacity: true)
+      // Emptied before they are kept (`pending` is, the loop ran until it was): dropping a
+      // value may run a deinitializer of the user's.
       specs.removeAll(keepingCapacity: true)
       renderBuffers.keep(&pending, &specs)
     }

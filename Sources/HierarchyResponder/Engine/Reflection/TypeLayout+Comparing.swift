@@ -57,7 +57,8 @@ extension TypeLayout {
   /// ``isEqual(_:_:layouts:)`` compares them: the value is compared where it is, never boxed
   /// into an `any Node` nor copied, and `stored` is opened once, for its type and its bytes,
   /// where it is (`inout` only for that: it is not changed, though a box it shares with a copy
-  /// is made its own first). The caller points at its value by passing it `inout` (`&row`):
+  /// is made its own first). The caller points at its value by passing it `inout` (`&row`), or
+  /// where it keeps it (a block's child in its storage, ``TupleNodeStorage/visitChildren(_:)``):
   /// a closure handed to a generic `withUnsafePointer` would cost a call through a thunk, about
   /// 150 instructions, at every row.
   ///

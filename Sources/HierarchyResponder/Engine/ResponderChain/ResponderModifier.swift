@@ -60,11 +60,7 @@ struct ResponderModifier: Modifier, PrimitiveModifier {
       traits: traits, response: response, eventsAbove: environment.eventTarget,
       errorsAbove: environment.errorTarget)
     if chainChanged { node.reconciler?.chain.linkChanged(link) }
-    // The content's environment of the last evaluation, which holds the same when nothing
-    // above changed: taken as it is, the content need not compare it.
-    var contentEnvironment: EnvironmentValues.Kept?
-    if let content = node.children.first { contentEnvironment = content.keptEnvironment }
     environment.setTarget(
-      link, forErrors: !traits.kind.meetsEvents, reusing: contentEnvironment)
+      link, forErrors: !traits.kind.meetsEvents, reusing: node.contentEnvironment)
   }
 }

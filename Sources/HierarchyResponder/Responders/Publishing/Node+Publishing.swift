@@ -112,11 +112,7 @@ struct PublisherModifier: Modifier, PrimitiveModifier {
     hub.destination = destination
     hub.announce = announce
     hub.enclose(in: environment.publishers[name.type])
-    // The content's environment of the last evaluation, which holds the same when nothing
-    // above changed: taken as it is, the content need not compare it.
-    var contentEnvironment: EnvironmentValues.Kept?
-    if let content = node.children.first { contentEnvironment = content.keptEnvironment }
-    environment.setPublisher(hub, for: name.type, reusing: contentEnvironment)
+    environment.setPublisher(hub, for: name.type, reusing: node.contentEnvironment)
   }
 }
 
